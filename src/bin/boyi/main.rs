@@ -1,0 +1,37 @@
+//! `boyi`: the engines on the command line, for batch work, benchmarks and checks.
+//!
+//! Each game adds its subcommand in a module of its own beside this file.
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+mod job;
+
+/// Boyi (博弈): tic-tac-toe, contract bridge and Who is the killer, from the command line.
+#[derive(Parser)]
+#[command(name = "boyi", version, about, long_about = None)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Run one Web Worker job natively: a JSON request in, JSON replies out.
+    Job(job::Args),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Job(args) => job::run(args),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("boyi: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}

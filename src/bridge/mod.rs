@@ -1,0 +1,1 @@
+//! Contract bridge: core types, text formats and the double-dummy solver.

@@ -1,0 +1,202 @@
+//! The typed protocol between the page and its Web Worker, and the code that runs each job.
+//!
+//! Everything slow runs in the worker so the page never blocks. The page sends a [`Request`]
+//! (a job with an id); the worker answers with any number of [`Reply::Progress`] messages and
+//! then exactly one [`Reply::Done`] or [`Reply::Failed`]. Cancelling is done by the page: a
+//! running job cannot be interrupted from outside in a single-threaded worker, so the page
+//! terminates the worker and starts a fresh one (see `ui::worker`).
+//!
+//! The protocol is plain Rust with serde, and [`run`] is plain Rust too: the worker binary is a
+//! thin shell around it, and the same jobs run natively in tests and in `boyi job`.
+//! Games extend the protocol by adding variants to [`Job`] and [`Outcome`].
+
+use serde::{Deserialize, Serialize};
+
+/// A job sent to the worker, with the id its replies carry.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Request {
+    pub id: u64,
+    pub job: Job,
+}
+
+/// The work the worker can do.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Job {
+    /// Proves with the SAT solver that `pigeons` pigeons do not fit in `pigeons - 1` holes:
+    /// a self-test that exercises the solver, progress reports and the round trip.
+    SelfTest { pigeons: u32 },
+}
+
+/// What a finished job produced.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Outcome {
+    /// The self-test's verdict: `satisfiable` must be false for a correct solver.
+    SelfTest {
+        pigeons: u32,
+        variables: usize,
+        clauses: usize,
+        satisfiable: bool,
+    },
+}
+
+/// A message from the worker about one job.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "reply", rename_all = "snake_case")]
+pub enum Reply {
+    /// The job is under way: `done` of `total` steps (`total` may be an estimate).
+    Progress { id: u64, done: u64, total: u64 },
+    /// The job finished.
+    Done { id: u64, outcome: Outcome },
+    /// The job could not be done; `error` says why.
+    Failed { id: u64, error: String },
+}
+
+impl Reply {
+    /// The id of the job this reply is about.
+    pub fn id(&self) -> u64 {
+        match self {
+            Reply::Progress { id, .. } | Reply::Done { id, .. } | Reply::Failed { id, .. } => *id,
+        }
+    }
+}
+
+/// Why a job failed: bad parameters or bad input, said in words for the page to show.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct JobError(pub String);
+
+impl std::fmt::Display for JobError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for JobError {}
+
+/// Reports progress as `(done, total)`.
+pub type ProgressFn<'a> = dyn FnMut(u64, u64) + 'a;
+
+/// Runs one job to the end, reporting progress along the way.
+pub fn run(job: &Job, progress: &mut ProgressFn<'_>) -> Result<Outcome, JobError> {
+    match *job {
+        Job::SelfTest { pigeons } => self_test(pigeons, progress),
+    }
+}
+
+/// Runs a request and turns its result into the final reply, as the worker sends it.
+pub fn answer(request: &Request, progress: &mut ProgressFn<'_>) -> Reply {
+    match run(&request.job, progress) {
+        Ok(outcome) => Reply::Done {
+            id: request.id,
+            outcome,
+        },
+        Err(e) => Reply::Failed {
+            id: request.id,
+            error: e.to_string(),
+        },
+    }
+}
+
+/// The pigeonhole principle as CNF: every pigeon in some hole, no two pigeons share a hole.
+fn self_test(pigeons: u32, progress: &mut ProgressFn<'_>) -> Result<Outcome, JobError> {
+    if !(2..=9).contains(&pigeons) {
+        return Err(JobError(format!(
+            "self-test: pigeons must be 2 to 9, not {pigeons}"
+        )));
+    }
+    let holes = pigeons - 1;
+    let var = |p: u32, h: u32| (p * holes + h + 1) as i32;
+    let mut clauses: Vec<Vec<i32>> = (0..pigeons)
+        .map(|p| (0..holes).map(|h| var(p, h)).collect())
+        .collect();
+    for h in 0..holes {
+        for p in 0..pigeons {
+            for q in p + 1..pigeons {
+                clauses.push(vec![-var(p, h), -var(q, h)]);
+            }
+        }
+    }
+    let variables = (pigeons * holes) as usize;
+    progress(1, 2);
+    let satisfiable = match splr::Certificate::try_from(clauses.clone()) {
+        Ok(splr::Certificate::SAT(_)) => true,
+        Ok(splr::Certificate::UNSAT) => false,
+        Err(e) => return Err(JobError(format!("self-test: the SAT solver failed: {e:?}"))),
+    };
+    progress(2, 2);
+    Ok(Outcome::SelfTest {
+        pigeons,
+        variables,
+        clauses: clauses.len(),
+        satisfiable,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pigeonhole_is_unsatisfiable_and_progress_is_reported() {
+        let mut steps = Vec::new();
+        let reply = answer(
+            &Request {
+                id: 7,
+                job: Job::SelfTest { pigeons: 5 },
+            },
+            &mut |d, t| steps.push((d, t)),
+        );
+        assert_eq!(
+            reply,
+            Reply::Done {
+                id: 7,
+                outcome: Outcome::SelfTest {
+                    pigeons: 5,
+                    variables: 20,
+                    // 5 "some hole" clauses + 4 holes × C(5,2) exclusions.
+                    clauses: 45,
+                    satisfiable: false,
+                }
+            }
+        );
+        assert_eq!(steps, vec![(1, 2), (2, 2)]);
+    }
+
+    #[test]
+    fn bad_parameters_fail_with_a_reason() {
+        let reply = answer(
+            &Request {
+                id: 1,
+                job: Job::SelfTest { pigeons: 40 },
+            },
+            &mut |_, _| {},
+        );
+        match reply {
+            Reply::Failed { id, error } => {
+                assert_eq!(id, 1);
+                assert!(error.contains("pigeons must be 2 to 9"), "{error}");
+            }
+            other => panic!("expected a failure, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn messages_round_trip_through_json() {
+        let request = Request {
+            id: 3,
+            job: Job::SelfTest { pigeons: 4 },
+        };
+        let text = serde_json::to_string(&request).unwrap();
+        assert_eq!(text, r#"{"id":3,"job":{"kind":"self_test","pigeons":4}}"#);
+        assert_eq!(serde_json::from_str::<Request>(&text).unwrap(), request);
+        let reply = Reply::Progress {
+            id: 3,
+            done: 1,
+            total: 2,
+        };
+        let text = serde_json::to_string(&reply).unwrap();
+        assert_eq!(serde_json::from_str::<Reply>(&text).unwrap(), reply);
+        assert_eq!(reply.id(), 3);
+    }
+}

@@ -1,0 +1,3 @@
+//! The app shell in plain Rust: routes and texts, with no web dependency.
+
+pub mod route;
