@@ -12,6 +12,11 @@
 
 use serde::{Deserialize, Serialize};
 
+/// The first message of every worker, once it can take requests. Until then the page holds its
+/// requests back: a message that arrives before the worker's wasm has installed its handler is
+/// lost.
+pub const READY: &str = "ready";
+
 /// A job sent to the worker, with the id its replies carry.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Request {

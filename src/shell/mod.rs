@@ -1,3 +1,4 @@
 //! The app shell in plain Rust: routes and texts, with no web dependency.
 
+pub mod i18n;
 pub mod route;

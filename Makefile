@@ -1,0 +1,66 @@
+# Boyi's commands. The two that matter: `make run` and `make test` (see README.md).
+# Each installs whatever it needs first (scripts/setup.sh), skipping what is already there.
+
+SHELL := /bin/bash
+export PATH := $(HOME)/.cargo/bin:$(CURDIR)/.tools/bin:$(PATH)
+export CHROMEDRIVER ?= /usr/bin/chromedriver
+export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER := wasm-bindgen-test-runner
+# wasm-bindgen-test-runner waits this long (seconds) for the browser tests.
+export WASM_BINDGEN_TEST_TIMEOUT ?= 300
+
+# Where `make dist` puts the bundle, and the URL path it will be served from.
+PUBLIC_URL ?= ./
+DIST ?= dist
+# The end-to-end tests serve a release build from this sub-path, as GitHub Pages would.
+E2E_PUBLIC_URL := /boyi/
+E2E_DIST := target/e2e-dist
+
+.PHONY: run test test-full dist bench lint fmt setup-build setup-test test-native test-wasm test-e2e clean
+
+## make run: build the release app and serve it at http://127.0.0.1:8080
+run: setup-build
+	trunk serve --release --offline --address 127.0.0.1 --port 8080
+
+## make test: every check: format, lints (native and wasm32), native tests, browser tests,
+## end-to-end tests of the release build
+test: setup-test lint test-native test-wasm test-e2e
+
+## make test-full: also the long exhaustive and reference-suite checks (#[ignore]d in `make test`)
+test-full: test
+	cargo test --release -- --ignored
+
+## make dist: the release bundle in $(DIST)/ for the sub-path $(PUBLIC_URL)
+dist: setup-build
+	trunk build --release --offline --public-url "$(PUBLIC_URL)" --dist "$(DIST)"
+
+## make bench: speed figures (the double-dummy solver against pons-dds and DDS, …)
+bench: setup-test
+	cargo bench
+
+setup-build:
+	@scripts/setup.sh build
+
+setup-test:
+	@scripts/setup.sh test
+
+lint:
+	cargo fmt --all -- --check
+	cargo clippy --all-targets -- -D warnings
+	cargo clippy --all-targets --target wasm32-unknown-unknown -- -D warnings
+
+fmt:
+	cargo fmt --all
+
+test-native:
+	cargo test
+
+test-wasm:
+	cargo test --target wasm32-unknown-unknown --test browser
+
+test-e2e:
+	trunk build --release --offline --public-url "$(E2E_PUBLIC_URL)" --dist "$(E2E_DIST)"
+	cd tests/e2e && DIST="$(CURDIR)/$(E2E_DIST)" BASE="$(E2E_PUBLIC_URL)" SCREENSHOTS="$(CURDIR)/target/screenshots" npm test
+
+clean:
+	cargo clean
+	rm -rf dist .tools tests/e2e/node_modules

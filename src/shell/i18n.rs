@@ -1,0 +1,240 @@
+//! The two languages of the app and the shell's texts in each.
+//!
+//! Texts are plain structs with one constant per language rather than string keys looked up
+//! at run time, so a text missing in one language is a compile error, not a blank on screen.
+//! Each game keeps its own texts beside its page in the same way.
+
+use super::route::Page;
+
+/// A language the app speaks.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Lang {
+    #[default]
+    En,
+    Zh,
+}
+
+impl Lang {
+    /// Both languages, in the order of the switcher.
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::Zh];
+
+    /// The BCP 47 tag, for `<html lang>` and for remembering the choice.
+    pub fn tag(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Zh => "zh-CN",
+        }
+    }
+
+    /// The language's own name, as the switcher shows it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Zh => "简体中文",
+        }
+    }
+
+    /// Reads a tag as stored or as a browser reports it (`zh`, `zh-CN`, `zh-Hans-SG`, `en-GB`).
+    pub fn from_tag(tag: &str) -> Option<Lang> {
+        let primary = tag.split(['-', '_']).next()?.to_ascii_lowercase();
+        match primary.as_str() {
+            "en" => Some(Lang::En),
+            "zh" => Some(Lang::Zh),
+            _ => None,
+        }
+    }
+
+    /// The first of the browser's preferred languages that the app speaks, else English.
+    pub fn preferred<'a>(tags: impl IntoIterator<Item = &'a str>) -> Lang {
+        tags.into_iter()
+            .find_map(Lang::from_tag)
+            .unwrap_or_default()
+    }
+}
+
+/// The texts of the shell: header, navigation, landing page, status page.
+pub struct ShellText {
+    pub site_name: &'static str,
+    pub tagline: &'static str,
+    pub skip_to_content: &'static str,
+    pub language: &'static str,
+    pub main_navigation: &'static str,
+    pub open: &'static str,
+    pub not_built_title: &'static str,
+    pub not_built_body: &'static str,
+    pub not_found_title: &'static str,
+    pub not_found_body: &'static str,
+    pub back_home: &'static str,
+    pub footer: &'static str,
+    pub about_intro: &'static str,
+    pub offline_title: &'static str,
+    pub offline_ready: &'static str,
+    pub offline_pending: &'static str,
+    pub offline_unsupported: &'static str,
+    pub worker_title: &'static str,
+    pub worker_intro: &'static str,
+    pub worker_run: &'static str,
+    pub worker_cancel: &'static str,
+    pub worker_running: &'static str,
+    pub worker_cancelled: &'static str,
+    pub worker_passed: &'static str,
+    pub worker_failed: &'static str,
+    pub worker_crashed: &'static str,
+    pub dismiss: &'static str,
+}
+
+/// A page's name in the navigation and its one-line description on the landing page.
+pub struct PageText {
+    pub name: &'static str,
+    pub blurb: &'static str,
+}
+
+/// The name and description of a page in a language.
+pub fn page_text(lang: Lang, page: Page) -> PageText {
+    let (name, blurb) = match (page, lang == Lang::Zh) {
+        (Page::Home, false) => ("Home", "All games"),
+        (Page::Home, true) => ("首页", "全部游戏"),
+        (Page::TicTacToe, false) => (
+            "Tic-tac-toe",
+            "Play against minimax and alpha-beta, and watch the search that chose each move.",
+        ),
+        (Page::TicTacToe, true) => (
+            "井字棋",
+            "与极小极大和 α-β 剪枝对弈，并查看每一步背后的搜索过程。",
+        ),
+        (Page::Bridge, false) => (
+            "Bridge",
+            "Bid and play whole boards against computer players that sample and solve.",
+        ),
+        (Page::Bridge, true) => (
+            "桥牌",
+            "与通过抽样和双明手求解来出牌的电脑玩家叫牌、打完整副牌。",
+        ),
+        (Page::Analysis, false) => (
+            "Double-dummy analysis",
+            "Enter any deal or ending: the exact result of every card, the table and par.",
+        ),
+        (Page::Analysis, true) => (
+            "双明手分析",
+            "输入任意牌局或残局：每张牌的精确结果、结果表与最佳定约。",
+        ),
+        (Page::Killer, false) => (
+            "Who is the killer",
+            "A deduction card game; each computer player reasons with a SAT solver.",
+        ),
+        (Page::Killer, true) => (
+            "谁是杀手",
+            "一个推理纸牌游戏；每个电脑玩家都用 SAT 求解器推理。",
+        ),
+        (Page::About, false) => (
+            "About",
+            "Offline status and a check of the background worker.",
+        ),
+        (Page::About, true) => ("关于", "离线状态与后台线程自检。"),
+    };
+    PageText { name, blurb }
+}
+
+/// The shell's texts in a language.
+pub fn shell(lang: Lang) -> &'static ShellText {
+    match lang {
+        Lang::En => &EN,
+        Lang::Zh => &ZH,
+    }
+}
+
+static EN: ShellText = ShellText {
+    site_name: "Boyi",
+    tagline: "Game playing with real AI, entirely in your browser",
+    skip_to_content: "Skip to content",
+    language: "Language",
+    main_navigation: "Main navigation",
+    open: "Open",
+    not_built_title: "Not built yet",
+    not_built_body: "This page is planned but not built yet. The other games already work.",
+    not_found_title: "Page not found",
+    not_found_body: "There is no page with this address:",
+    back_home: "Back to all games",
+    footer: "Boyi runs entirely in your browser: no server, no tracking, works offline.",
+    about_intro: "Boyi is a static page: once loaded, it works without a network connection, \
+                  and all computation happens on this device, in a background worker.",
+    offline_title: "Offline",
+    offline_ready: "Ready: every file is cached, the app works without a network.",
+    offline_pending: "Caching the app for offline use…",
+    offline_unsupported: "This browser does not support offline use (no service worker).",
+    worker_title: "Background worker",
+    worker_intro: "Checks that the worker answers: it proves with a SAT solver that 8 pigeons \
+                   do not fit into 7 holes.",
+    worker_run: "Run the check",
+    worker_cancel: "Cancel",
+    worker_running: "Working…",
+    worker_cancelled: "Cancelled.",
+    worker_passed: "Passed: the solver proved it impossible",
+    worker_failed: "Failed:",
+    worker_crashed: "The background worker stopped unexpectedly; a fresh one has been started.",
+    dismiss: "Dismiss",
+};
+
+static ZH: ShellText = ShellText {
+    site_name: "博弈",
+    tagline: "真正的人工智能博弈，完全在浏览器中运行",
+    skip_to_content: "跳到正文",
+    language: "语言",
+    main_navigation: "主导航",
+    open: "打开",
+    not_built_title: "尚未完成",
+    not_built_body: "此页面已在计划中，但还没有做好。其他游戏已经可以使用。",
+    not_found_title: "找不到页面",
+    not_found_body: "没有这个地址的页面：",
+    back_home: "返回全部游戏",
+    footer: "博弈完全在浏览器中运行：没有服务器，没有跟踪，可离线使用。",
+    about_intro:
+        "博弈是一个静态网页：加载一次之后无需网络即可使用，所有计算都在本机的后台线程中完成。",
+    offline_title: "离线",
+    offline_ready: "已就绪：所有文件均已缓存，无需网络即可使用。",
+    offline_pending: "正在缓存以供离线使用……",
+    offline_unsupported: "此浏览器不支持离线使用（没有 Service Worker）。",
+    worker_title: "后台线程",
+    worker_intro: "检查后台线程能否应答：它用 SAT 求解器证明 8 只鸽子放不进 7 个鸽笼。",
+    worker_run: "运行检查",
+    worker_cancel: "取消",
+    worker_running: "计算中……",
+    worker_cancelled: "已取消。",
+    worker_passed: "通过：求解器证明了不可能",
+    worker_failed: "失败：",
+    worker_crashed: "后台线程意外停止；已启动一个新的。",
+    dismiss: "关闭",
+};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tags_round_trip_and_browser_tags_are_understood() {
+        for lang in Lang::ALL {
+            assert_eq!(Lang::from_tag(lang.tag()), Some(lang));
+        }
+        assert_eq!(Lang::from_tag("zh-Hans-SG"), Some(Lang::Zh));
+        assert_eq!(Lang::from_tag("EN_gb"), Some(Lang::En));
+        assert_eq!(Lang::from_tag("fr"), None);
+        assert_eq!(Lang::from_tag(""), None);
+    }
+
+    #[test]
+    fn the_first_spoken_preference_wins() {
+        assert_eq!(Lang::preferred(["fr-FR", "zh-TW", "en"]), Lang::Zh);
+        assert_eq!(Lang::preferred(["de", "ja"]), Lang::En);
+        assert_eq!(Lang::preferred([]), Lang::En);
+    }
+
+    #[test]
+    fn each_language_names_every_page_in_its_own_script() {
+        for page in Page::ALL {
+            let en = page_text(Lang::En, page);
+            let zh = page_text(Lang::Zh, page);
+            assert!(en.name.is_ascii() && en.blurb.is_ascii(), "{}", en.name);
+            assert!(!zh.name.is_ascii() && !zh.blurb.is_ascii(), "{}", zh.name);
+        }
+    }
+}

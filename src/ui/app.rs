@@ -1,0 +1,130 @@
+//! The shell: header with navigation and language, the routed page, the footer.
+
+use yew::prelude::*;
+
+use super::worker::client::WorkerClient;
+use super::{about, dom, home, missing, Shared};
+use crate::shell::i18n::{page_text, shell, Lang};
+use crate::shell::route::{embed_requested, Page, Route};
+
+/// The worker's loader script (Trunk's shim that loads `worker.js` and its wasm), relative to the
+/// page: Trunk writes it beside `index.html`, whatever the sub-path.
+const WORKER_URL: &str = "worker_loader.js";
+
+#[function_component]
+pub fn App() -> Html {
+    let route = use_state(|| Route::parse(&dom::hash()));
+    let lang = use_state(dom::initial_lang);
+    let crash = use_state(|| None::<String>);
+    let worker = use_memo((), |_| WorkerClient::new(WORKER_URL));
+
+    {
+        let route = route.clone();
+        use_effect_with((), move |_| {
+            let listener = dom::Listener::on_window("hashchange", move |_| {
+                route.set(Route::parse(&dom::hash()));
+            });
+            move || drop(listener)
+        });
+    }
+    {
+        let crash = crash.clone();
+        use_effect_with(worker.clone(), move |worker| {
+            worker.set_on_crash(move |message| crash.set(Some(message)));
+        });
+    }
+    use_effect_with(*lang, |lang| dom::remember_lang(*lang));
+
+    let shared = Shared {
+        lang: *lang,
+        worker: (*worker).clone(),
+    };
+    let text = shell(*lang);
+    let embed = embed_requested(&dom::search(), &route);
+    let page = match route.page {
+        Ok(Page::Home) => html! { <home::Home /> },
+        Ok(Page::About) => html! { <about::About /> },
+        Ok(page @ (Page::TicTacToe | Page::Bridge | Page::Analysis | Page::Killer)) => {
+            html! { <missing::NotBuilt {page} /> }
+        }
+        Err(ref unknown) => html! { <missing::NotFound path={unknown.clone()} /> },
+    };
+    let current = route.page.clone().ok();
+
+    let crash_banner = crash.as_ref().map(|message| {
+        let crash = crash.clone();
+        html! {
+            <div class="banner error" role="alert">
+                <span>{ text.worker_crashed }{" "}<small>{ message.clone() }</small></span>
+                <button onclick={move |_| crash.set(None)}>{ text.dismiss }</button>
+            </div>
+        }
+    });
+
+    let chrome_header = (!embed).then(|| {
+        let on_lang = {
+            let lang = lang.clone();
+            move |e: Event| {
+                let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
+                if let Some(l) = Lang::from_tag(&select.value()) {
+                    lang.set(l);
+                }
+            }
+        };
+        let skip = |e: MouseEvent| {
+            e.prevent_default();
+            dom::focus("main");
+        };
+        html! {
+            <header class="site-header">
+                <a class="skip-link" href="#main" onclick={skip}>{ text.skip_to_content }</a>
+                <a class="brand" href={dom::href(&Route::of(Page::Home))}>
+                    <img src="icons/icon.svg" alt="" width="28" height="28" />
+                    <span>{ text.site_name }</span>
+                </a>
+                <nav aria-label={text.main_navigation}>
+                    <ul>
+                    { for Page::ALL.into_iter().filter(|p| *p != Page::Home).map(|p| {
+                        let here = current == Some(p);
+                        html! {
+                            <li><a href={dom::href(&Route::of(p))}
+                                   aria-current={here.then_some("page")}
+                                   class={classes!(here.then_some("current"))}>
+                                { page_text(*lang, p).name }
+                            </a></li>
+                        }
+                    }) }
+                    </ul>
+                </nav>
+                <label class="lang">
+                    <span class="visually-hidden">{ text.language }</span>
+                    <select onchange={on_lang} aria-label={text.language}>
+                        { for Lang::ALL.into_iter().map(|l| html! {
+                            <option value={l.tag()} selected={l == *lang}>{ l.name() }</option>
+                        }) }
+                    </select>
+                </label>
+            </header>
+        }
+    });
+
+    let footer =
+        (!embed).then(|| html! { <footer class="site-footer"><p>{ text.footer }</p></footer> });
+
+    html! {
+        <ContextProvider<Shared> context={shared}>
+            <div class={classes!("shell", embed.then_some("embed"))}>
+                { for chrome_header }
+                { for crash_banner }
+                <main id="main" tabindex="-1">{ page }</main>
+                { for footer }
+            </div>
+        </ContextProvider<Shared>>
+    }
+}
+
+/// The shared context; every page is rendered inside the provider, so it is always there.
+#[hook]
+pub fn use_shared() -> Shared {
+    use_context::<Shared>().expect("pages are rendered inside the shell")
+}

@@ -1,0 +1,151 @@
+//! Small wrappers over browser APIs that the pages share.
+
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::EventTarget;
+
+use crate::shell::route::Route;
+
+/// Where the chosen language is remembered between visits.
+const LANG_KEY: &str = "boyi.lang";
+
+fn window() -> web_sys::Window {
+    web_sys::window().expect("the app runs in a window")
+}
+
+/// The current fragment, `#` included (empty when there is none).
+pub fn hash() -> String {
+    window().location().hash().unwrap_or_default()
+}
+
+/// The page's own query string, `?` included.
+pub fn search() -> String {
+    window().location().search().unwrap_or_default()
+}
+
+/// A link to a route that stays on this very document: built from the document's own URL, so
+/// it holds whatever the sub-path, the file name and the page's query are, and in an iframe.
+pub fn href(route: &Route) -> String {
+    let location = window().location();
+    let path = location.pathname().unwrap_or_default();
+    format!("{path}{}{route}", search())
+}
+
+/// The language remembered from an earlier visit, else the browser's preference.
+pub fn initial_lang() -> crate::shell::i18n::Lang {
+    use crate::shell::i18n::Lang;
+    if let Some(lang) = storage_get(LANG_KEY).as_deref().and_then(Lang::from_tag) {
+        return lang;
+    }
+    let tags: Vec<String> = window()
+        .navigator()
+        .languages()
+        .iter()
+        .filter_map(|v| v.as_string())
+        .collect();
+    Lang::preferred(tags.iter().map(String::as_str))
+}
+
+/// Remembers the language and tells the document, for screen readers and fonts.
+pub fn remember_lang(lang: crate::shell::i18n::Lang) {
+    storage_set(LANG_KEY, lang.tag());
+    if let Some(root) = window().document().and_then(|d| d.document_element()) {
+        let _ = root.set_attribute("lang", lang.tag());
+    }
+}
+
+fn storage() -> Option<web_sys::Storage> {
+    // Storage can be refused (private mode, sandboxed iframes): then nothing is remembered.
+    window().local_storage().ok().flatten()
+}
+
+/// Reads a remembered value.
+pub fn storage_get(key: &str) -> Option<String> {
+    storage()?.get_item(key).ok().flatten()
+}
+
+/// Remembers a value; silently does nothing where storage is refused.
+pub fn storage_set(key: &str, value: &str) {
+    if let Some(s) = storage() {
+        let _ = s.set_item(key, value);
+    }
+}
+
+/// Moves keyboard focus to an element, for the skip link and after route changes.
+pub fn focus(id: &str) {
+    if let Some(el) = window()
+        .document()
+        .and_then(|d| d.get_element_by_id(id))
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+    {
+        let _ = el.focus();
+    }
+}
+
+/// Milliseconds since the page started, for timing jobs.
+pub fn now_ms() -> f64 {
+    window().performance().map_or(0.0, |p| p.now())
+}
+
+/// An event listener that is removed when dropped, so a component's cleanup removes it.
+pub struct Listener {
+    target: EventTarget,
+    event: &'static str,
+    callback: Closure<dyn FnMut(web_sys::Event)>,
+}
+
+impl Listener {
+    pub fn new(
+        target: &EventTarget,
+        event: &'static str,
+        f: impl FnMut(web_sys::Event) + 'static,
+    ) -> Listener {
+        let callback = Closure::<dyn FnMut(web_sys::Event)>::new(f);
+        let _ = target.add_event_listener_with_callback(event, callback.as_ref().unchecked_ref());
+        Listener {
+            target: target.clone(),
+            event,
+            callback,
+        }
+    }
+
+    /// Listens on the window.
+    pub fn on_window(event: &'static str, f: impl FnMut(web_sys::Event) + 'static) -> Listener {
+        Listener::new(&window(), event, f)
+    }
+}
+
+impl Drop for Listener {
+    fn drop(&mut self) {
+        let _ = self.target.remove_event_listener_with_callback(
+            self.event,
+            self.callback.as_ref().unchecked_ref(),
+        );
+    }
+}
+
+/// The page's service worker container, where the browser has one (secure contexts only).
+pub fn service_workers() -> Option<web_sys::ServiceWorkerContainer> {
+    let navigator = window().navigator();
+    js_sys::Reflect::has(&navigator, &"serviceWorker".into())
+        .unwrap_or(false)
+        .then(|| navigator.service_worker())
+}
+
+/// Registers the service worker that makes the app work offline. Relative to the page, so its
+/// scope is the folder the app is served from.
+pub fn register_service_worker(url: &str) {
+    if let Some(container) = service_workers() {
+        let promise = container.register(url);
+        wasm_bindgen_futures::spawn_local(async move {
+            if let Err(e) = wasm_bindgen_futures::JsFuture::from(promise).await {
+                web_sys::console::warn_2(&"boyi: offline support is unavailable".into(), &e);
+            }
+        });
+    }
+}
+
+/// Whether a service worker controls this page, i.e. the app will load without a network.
+pub fn offline_ready() -> bool {
+    service_workers().is_some_and(|c| c.controller().is_some())
+}

@@ -1,0 +1,27 @@
+//! The Yew layer: a thin view over the engines, the shell's routes and the worker.
+
+mod about;
+mod app;
+mod dom;
+mod home;
+mod missing;
+pub mod worker;
+
+use crate::shell::i18n::Lang;
+use worker::client::WorkerClient;
+
+/// What every page needs from the shell, handed down as a Yew context.
+#[derive(Clone, PartialEq)]
+pub struct Shared {
+    pub lang: Lang,
+    pub worker: WorkerClient,
+}
+
+/// Starts the app: registers the service worker for offline use and renders the shell.
+pub fn start() {
+    std::panic::set_hook(Box::new(|info| {
+        web_sys::console::error_1(&format!("boyi: {info}").into());
+    }));
+    dom::register_service_worker("sw.js");
+    yew::Renderer::<app::App>::new().render();
+}

@@ -1,0 +1,97 @@
+// Shared set-up of the end-to-end tests: a static server for the release build under a
+// sub-path, the system's Chromium, and a page that fails the test on any console error.
+import http from "node:http";
+import { readFile, mkdir } from "node:fs/promises";
+import { extname, join, normalize } from "node:path";
+import { chromium } from "playwright-core";
+
+export const DIST = process.env.DIST;
+export const BASE = process.env.BASE ?? "/boyi/";
+export const SCREENSHOTS = process.env.SCREENSHOTS ?? "screenshots";
+if (!DIST) throw new Error("set DIST to the release build's folder (make test-e2e does)");
+
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript",
+  ".mjs": "text/javascript",
+  ".wasm": "application/wasm",
+  ".css": "text/css",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".json": "application/json",
+  ".webmanifest": "application/manifest+json",
+};
+
+/** Serves DIST at BASE on 127.0.0.1, and a host page at /host.html that embeds a game. */
+export async function startServer() {
+  const server = http.createServer(async (req, res) => {
+    const url = new URL(req.url, "http://127.0.0.1");
+    if (url.pathname === "/host.html") {
+      res.writeHead(200, { "content-type": TYPES[".html"] });
+      res.end(`<!doctype html><title>A course page</title><h1>Lesson</h1>
+        <iframe id="game" title="Boyi" src="${BASE}?embed=1#/about" width="800" height="600"></iframe>`);
+      return;
+    }
+    if (!url.pathname.startsWith(BASE)) {
+      res.writeHead(404).end("not found");
+      return;
+    }
+    let rel = decodeURIComponent(url.pathname.slice(BASE.length)) || "index.html";
+    rel = normalize(rel);
+    if (rel.startsWith("..")) {
+      res.writeHead(403).end();
+      return;
+    }
+    try {
+      const body = await readFile(join(DIST, rel));
+      res.writeHead(200, { "content-type": TYPES[extname(rel)] ?? "application/octet-stream" });
+      res.end(body);
+    } catch {
+      res.writeHead(404).end("not found");
+    }
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  return { server, origin, app: origin + BASE };
+}
+
+export async function launch() {
+  return chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+      "--disable-sync",
+    ],
+  });
+}
+
+/**
+ * A new page that records console errors, uncaught exceptions and any request to a host other
+ * than the test server; `page.problems()` lists them.
+ */
+export async function openPage(context, origin) {
+  const page = await context.newPage();
+  const problems = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error") problems.push(`console error: ${msg.text()}`);
+  });
+  page.on("pageerror", (err) => problems.push(`uncaught: ${err.message}`));
+  context.on("request", (req) => {
+    const url = req.url();
+    if (!url.startsWith(origin) && !url.startsWith("data:") && !url.startsWith("blob:")) {
+      problems.push(`request to another host: ${url}`);
+    }
+  });
+  page.problems = () => problems;
+  return page;
+}
+
+export async function screenshot(page, name) {
+  await mkdir(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,155 @@
+// The app shell: every route, languages, embedding, keyboard, the worker, offline.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { startServer, launch, openPage, screenshot } from "./harness.mjs";
+
+let server, origin, app, browser;
+
+before(async () => {
+  ({ server, origin, app } = await startServer());
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+const ROUTES = [
+  ["home", "", ".home .cards"],
+  ["tictactoe", "#/tictactoe", "main h1"],
+  ["bridge", "#/bridge", "main h1"],
+  ["analysis", "#/analysis", "main h1"],
+  ["killer", "#/killer", "main h1"],
+  ["about", "#/about", "[data-action=worker-check]"],
+  ["not-found", "#/chess", "[data-not-found]"],
+];
+
+test("every route renders under the sub-path with no console error", async () => {
+  const context = await browser.newContext();
+  const page = await openPage(context, origin);
+  for (const [name, hash, selector] of ROUTES) {
+    await page.goto(app + hash);
+    await page.waitForSelector(selector);
+    await screenshot(page, name);
+  }
+  // Navigation links move between pages without a reload.
+  await page.goto(app);
+  await page.waitForSelector(".home .cards");
+  await page.click("nav a[href$='#/about']");
+  await page.waitForSelector("[data-action=worker-check]");
+  assert.match(page.url(), /\/boyi\/#\/about$/);
+  assert.equal(await page.getAttribute("nav a[href$='#/about']", "aria-current"), "page");
+  assert.deepEqual(page.problems(), []);
+  await context.close();
+});
+
+test("the layout fits a phone", async () => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+  const page = await openPage(context, origin);
+  await page.goto(app);
+  await page.waitForSelector(".home .cards");
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 0, `the page is ${overflow}px wider than the phone`);
+  await screenshot(page, "home-phone");
+  assert.deepEqual(page.problems(), []);
+  await context.close();
+});
+
+test("the language switches to Chinese and is remembered", async () => {
+  const context = await browser.newContext();
+  const page = await openPage(context, origin);
+  await page.goto(app);
+  await page.waitForSelector(".home .cards");
+  assert.equal(await page.textContent(".brand span"), "Boyi");
+  await page.selectOption(".lang select", "zh-CN");
+  await page.waitForFunction(() => document.querySelector(".brand span")?.textContent === "博弈");
+  assert.equal(await page.getAttribute("html", "lang"), "zh-CN");
+  await page.reload();
+  await page.waitForSelector(".home .cards");
+  assert.equal(await page.textContent(".brand span"), "博弈");
+  assert.match(await page.textContent("nav"), /井字棋/);
+  await screenshot(page, "home-zh");
+  assert.deepEqual(page.problems(), []);
+  await context.close();
+});
+
+test("?embed=1 hides the site chrome, also inside another site's iframe", async () => {
+  const context = await browser.newContext();
+  const page = await openPage(context, origin);
+  await page.goto(app + "?embed=1#/about");
+  await page.waitForSelector("[data-action=worker-check]");
+  assert.equal(await page.$(".site-header"), null);
+  assert.equal(await page.$(".site-footer"), null);
+  await page.goto(origin + "/host.html");
+  const frame = page.frameLocator("#game");
+  await frame.locator("[data-action=worker-check]").click();
+  await frame.locator("[data-worker-check=passed]").waitFor();
+  assert.equal(await frame.locator(".site-header").count(), 0);
+  await screenshot(page, "embedded");
+  assert.deepEqual(page.problems(), []);
+  await context.close();
+});
+
+test("the keyboard reaches everything: skip link, navigation, language", async () => {
+  const context = await browser.newContext();
+  const page = await openPage(context, origin);
+  await page.goto(app);
+  await page.waitForSelector(".home .cards");
+  await page.keyboard.press("Tab");
+  assert.equal(await page.evaluate(() => document.activeElement.className), "skip-link");
+  await page.keyboard.press("Enter");
+  assert.equal(await page.evaluate(() => document.activeElement.id), "main");
+  // Tab from the top reaches a navigation link, and Enter follows it.
+  await page.goto(app + "#/");
+  await page.waitForSelector(".home .cards");
+  for (let i = 0; i < 3; i++) await page.keyboard.press("Tab");
+  const target = await page.evaluate(() => document.activeElement.getAttribute("href"));
+  assert.match(target ?? "", /#\/tictactoe$/);
+  await page.keyboard.press("Enter");
+  await page.waitForFunction(() => location.hash === "#/tictactoe");
+  assert.deepEqual(page.problems(), []);
+  await context.close();
+});
+
+test("a worker job round-trips, and cancelling restarts the worker", async () => {
+  const context = await browser.newContext();
+  const page = await openPage(context, origin);
+  await page.goto(app + "#/about");
+  await page.click("[data-action=worker-check]");
+  await page.waitForSelector("[data-worker-check=passed]");
+  assert.match(await page.textContent("[data-worker-check=passed]"), /clauses/);
+  // Cancel straight away: the page stays responsive and the next job still works.
+  await page.click("[data-action=worker-check]");
+  await page.click("text=Cancel");
+  await page.waitForSelector("[data-worker-check=cancelled]");
+  await page.click("[data-action=worker-check]");
+  await page.waitForSelector("[data-worker-check=passed]");
+  await screenshot(page, "about-worker");
+  assert.deepEqual(page.problems(), []);
+  await context.close();
+});
+
+test("after one visit the app reloads and works with the network off", async () => {
+  const context = await browser.newContext();
+  const page = await openPage(context, origin);
+  await page.goto(app + "#/about");
+  await page.waitForSelector("[data-action=worker-check]");
+  // The service worker installs, caches every file and takes control of the page.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+  await page.waitForSelector("[data-offline=true]");
+  await context.setOffline(true);
+  await page.reload();
+  await page.waitForSelector("[data-action=worker-check]");
+  await page.click("[data-action=worker-check]");
+  await page.waitForSelector("[data-worker-check=passed]");
+  for (const [, hash, selector] of ROUTES) {
+    await page.goto(app + hash);
+    await page.waitForSelector(selector);
+  }
+  await page.goto(app + "?embed=1#/about");
+  await page.waitForSelector("[data-action=worker-check]");
+  await screenshot(page, "offline");
+  assert.deepEqual(page.problems(), []);
+  await context.close();
+});
