@@ -32,6 +32,10 @@ export async function startServer() {
         <iframe id="game" title="Boyi" src="${BASE}?embed=1#/about" width="800" height="600"></iframe>`);
       return;
     }
+    if (url.pathname === "/favicon.ico") {
+      res.writeHead(204).end(); // the host page's; the app has its own icon
+      return;
+    }
     if (!url.pathname.startsWith(BASE)) {
       res.writeHead(404).end("not found");
       return;
