@@ -413,6 +413,7 @@ impl<'de> Deserialize<'de> for Board {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ttt::testutil::all_boards;
 
     fn b(s: &str) -> Board {
         Board::parse(Rules::CLASSIC, s).unwrap()
@@ -429,22 +430,6 @@ mod tests {
         [0, 4, 8],
         [2, 4, 6],
     ];
-
-    /// Every 3 × 3 board, reachable or not.
-    fn all_boards() -> impl Iterator<Item = Board> {
-        (0..3usize.pow(9)).map(|mut n| {
-            let mut board = Board::classic();
-            for cell in 0..9 {
-                match n % 3 {
-                    1 => board = board.with(cell, Mark::X),
-                    2 => board = board.with(cell, Mark::O),
-                    _ => {}
-                }
-                n /= 3;
-            }
-            board
-        })
-    }
 
     #[test]
     fn judge_and_evaluation_agree_with_the_written_out_lines_on_every_board() {

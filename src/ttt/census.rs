@@ -119,6 +119,31 @@ pub fn classic_facts(progress: &mut dyn FnMut(u64, u64)) -> Facts {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ttt::testutil::{all_boards, reachable_positions};
+
+    #[test]
+    fn the_reachability_check_accepts_exactly_the_positions_play_reaches() {
+        let reached: HashSet<Board> = reachable_positions().into_iter().collect();
+        let accepted: HashSet<Board> = all_boards()
+            .filter(|b| b.check_reachable().is_ok())
+            .collect();
+        assert_eq!(reached.len(), 5_478);
+        assert_eq!(accepted, reached);
+    }
+
+    #[test]
+    fn counting_from_a_finished_or_late_position() {
+        let r = crate::ttt::Rules::CLASSIC;
+        let over = Board::parse(r, "xxxoo....").unwrap();
+        let c = count_tree(&over, &mut |_, _| {}).unwrap();
+        assert_eq!((c.nodes, c.games, c.x_wins, c.positions), (1, 1, 1, 1));
+        // Two empty cells, O to move: O takes 6 and it is a draw, or 8 and X completes the
+        // first column.
+        let late = Board::parse(r, "xoxxoo.x.").unwrap();
+        let c = count_tree(&late, &mut |_, _| {}).unwrap();
+        assert_eq!((c.games, c.x_wins, c.o_wins, c.draws), (2, 1, 0, 1));
+        assert_eq!(c.nodes, 1 + 2 + 2);
+    }
 
     #[test]
     fn the_published_facts_are_what_the_engine_computes() {

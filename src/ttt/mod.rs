@@ -6,8 +6,48 @@
 
 pub mod board;
 pub mod census;
+pub mod players;
 pub mod rules;
 pub mod search;
 
 pub use board::{Board, Ending, Mark, MoveError, ParseBoardError, PositionError};
 pub use rules::{Rules, RulesError};
+
+#[cfg(test)]
+pub(crate) mod testutil {
+    use std::collections::HashSet;
+
+    use super::{Board, Mark};
+
+    /// Every 3 × 3 board, reachable or not (3^9 of them).
+    pub(crate) fn all_boards() -> impl Iterator<Item = Board> {
+        (0..3usize.pow(9)).map(|mut n| {
+            let mut board = Board::classic();
+            for cell in 0..9 {
+                match n % 3 {
+                    1 => board = board.with(cell, Mark::X),
+                    2 => board = board.with(cell, Mark::O),
+                    _ => {}
+                }
+                n /= 3;
+            }
+            board
+        })
+    }
+
+    /// Every position reachable from the empty 3 × 3 board, found by playing every game.
+    pub(crate) fn reachable_positions() -> Vec<Board> {
+        fn walk(board: Board, seen: &mut HashSet<Board>, out: &mut Vec<Board>) {
+            if !seen.insert(board) {
+                return;
+            }
+            out.push(board);
+            for c in board.legal_moves() {
+                walk(board.play(c).unwrap(), seen, out);
+            }
+        }
+        let mut out = Vec::new();
+        walk(Board::classic(), &mut HashSet::new(), &mut out);
+        out
+    }
+}

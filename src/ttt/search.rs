@@ -159,7 +159,8 @@ pub fn minimax(board: &Board, scoring: Scoring) -> Result<Searched, SearchError>
     Ok(Searched { value, nodes })
 }
 
-fn minimax_from(board: &Board, scoring: Scoring, plies: u32, nodes: &mut u64) -> i32 {
+/// Minimax below `board`, `plies` from the root, adding the nodes it enters to `nodes`.
+pub(crate) fn minimax_from(board: &Board, scoring: Scoring, plies: u32, nodes: &mut u64) -> i32 {
     *nodes += 1;
     if let Some(v) = terminal_value(board, scoring, plies) {
         return v;
@@ -301,4 +302,91 @@ pub fn alphabeta(
         value,
         nodes: ab.nodes,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ttt::testutil::reachable_positions;
+
+    #[test]
+    fn alphabeta_agrees_with_minimax_on_every_position() {
+        for board in reachable_positions() {
+            if board.ending().is_some() {
+                continue;
+            }
+            for scoring in [Scoring::Unit, Scoring::PreferFast] {
+                let mm = minimax(&board, scoring).unwrap();
+                for ordering in Ordering::ALL {
+                    let ab = alphabeta(&board, ordering, scoring, -i32::MAX, i32::MAX).unwrap();
+                    assert_eq!(ab.value, mm.value, "{board:?} {ordering:?} {scoring:?}");
+                    assert!(ab.nodes <= mm.nodes, "{board:?} {ordering:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn alphabeta_results_are_bounds_outside_the_window() {
+        for board in reachable_positions() {
+            if board.ending().is_some() || board.empty_cells().count_ones() > 7 {
+                continue;
+            }
+            let truth = minimax(&board, Scoring::Unit).unwrap().value;
+            for ordering in Ordering::ALL {
+                for alpha in -2..=1 {
+                    for beta in alpha + 1..=2 {
+                        let v = alphabeta(&board, ordering, Scoring::Unit, alpha, beta)
+                            .unwrap()
+                            .value;
+                        if v <= alpha {
+                            assert!(truth <= v, "{board:?} {ordering:?} ({alpha},{beta})");
+                        } else if v >= beta {
+                            assert!(truth >= v, "{board:?} {ordering:?} ({alpha},{beta})");
+                        } else {
+                            assert_eq!(truth, v, "{board:?} {ordering:?} ({alpha},{beta})");
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn prefer_fast_scores_count_the_plies_to_the_end() {
+        let r = crate::ttt::Rules::CLASSIC;
+        // X wins at once by 2.
+        let b = Board::parse(r, "xx.oo....").unwrap();
+        assert_eq!(minimax(&b, Scoring::PreferFast).unwrap().value, WIN - 1);
+        assert_eq!(minimax(&b, Scoring::Unit).unwrap().value, 1);
+        // O to move cannot stop both of X's threats (cells 2 and 6): X wins on the third ply.
+        let b = Board::parse(r, "xx.xo..o.").unwrap();
+        assert_eq!(minimax(&b, Scoring::PreferFast).unwrap().value, -(WIN - 2));
+    }
+
+    #[test]
+    fn positions_that_cannot_be_searched_are_refused() {
+        let r = crate::ttt::Rules::CLASSIC;
+        let over = Board::parse(r, "xxxoo....").unwrap();
+        assert!(matches!(
+            minimax(&over, Scoring::Unit),
+            Err(SearchError::GameOver { .. })
+        ));
+        let bad = Board::parse(r, "xx.......").unwrap();
+        assert!(matches!(
+            alphabeta(&bad, Ordering::Natural, Scoring::Unit, -2, 2),
+            Err(SearchError::Unreachable(PositionError::Counts {
+                x: 2,
+                o: 0
+            }))
+        ));
+        let big = Board::empty(crate::ttt::Rules::new(4, 4, 4).unwrap());
+        assert_eq!(
+            minimax(&big, Scoring::Unit),
+            Err(SearchError::TooDeep {
+                empty: 16,
+                limit: FULL_DEPTH_MAX_EMPTY
+            })
+        );
+    }
 }
