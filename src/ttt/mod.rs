@@ -9,6 +9,8 @@ pub mod census;
 pub mod players;
 pub mod rules;
 pub mod search;
+pub mod teach;
+pub mod trace;
 
 pub use board::{Board, Ending, Mark, MoveError, ParseBoardError, PositionError};
 pub use rules::{Rules, RulesError};
