@@ -6,6 +6,7 @@
 
 pub mod board;
 pub mod census;
+pub mod deepening;
 pub mod players;
 pub mod rules;
 pub mod search;
