@@ -7,6 +7,7 @@
 pub mod board;
 pub mod census;
 pub mod deepening;
+pub mod game;
 pub mod players;
 pub mod rules;
 pub mod search;
@@ -14,6 +15,7 @@ pub mod teach;
 pub mod trace;
 
 pub use board::{Board, Ending, Mark, MoveError, ParseBoardError, PositionError};
+pub use game::{Game, RecordError};
 pub use rules::{Rules, RulesError};
 
 #[cfg(test)]
