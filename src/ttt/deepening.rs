@@ -17,13 +17,13 @@
 //! No clock is read here: the caller passes one (milliseconds, any origin), so the same code
 //! runs natively and in a browser worker.
 
-use std::collections::HashMap;
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
 use super::board::{Board, Ending, PositionError};
 use super::search::{static_order, terminal_value, Scoring, WIN};
+use super::table::Table;
 
 /// How much search a call may spend. The search stops at the first limit reached; the last
 /// depth it completed gives the answer. Depth 1 always completes (one node per legal move).
@@ -127,7 +127,7 @@ struct Deepening<'a> {
     budget: Budget,
     clock: Option<&'a dyn Fn() -> f64>,
     start: f64,
-    table: HashMap<(u64, u64), Entry>,
+    table: Table<Entry>,
     total_nodes: u64,
     nodes: u64,
     table_hits: u64,
@@ -267,7 +267,7 @@ pub fn deepen(
         budget: *budget,
         clock,
         start: clock.map_or(0.0, |c| c()),
-        table: HashMap::new(),
+        table: Table::default(),
         total_nodes: 0,
         nodes: 0,
         table_hits: 0,

@@ -11,6 +11,7 @@ pub mod game;
 pub mod players;
 pub mod rules;
 pub mod search;
+mod table;
 pub mod teach;
 pub mod trace;
 

@@ -13,12 +13,12 @@
 //! child's bound only ever matters through the comparison with α and β), so the counts hold for
 //! both textbook variants.
 
-use std::collections::HashMap;
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
 use super::board::{Board, Ending, PositionError};
+use super::table::Table;
 
 /// In which order alpha-beta tries the moves of a position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -147,7 +147,7 @@ pub(crate) fn static_score(child: &Board, mover: super::Mark) -> i32 {
 pub(crate) fn static_order(board: &Board) -> Vec<usize> {
     let mover = board.to_move();
     let mut moves = board.legal_moves();
-    moves.sort_by_key(|&c| std::cmp::Reverse(static_score(&board.with(c, mover), mover)));
+    moves.sort_by_cached_key(|&c| std::cmp::Reverse(static_score(&board.with(c, mover), mover)));
     moves
 }
 
@@ -196,7 +196,7 @@ pub(crate) struct AlphaBeta {
     ordering: Ordering,
     scoring: Scoring,
     pub(crate) nodes: u64,
-    table: HashMap<(u64, u64), Entry>,
+    table: Table<Entry>,
 }
 
 impl AlphaBeta {
@@ -205,7 +205,7 @@ impl AlphaBeta {
             ordering,
             scoring,
             nodes: 0,
-            table: HashMap::new(),
+            table: Table::default(),
         }
     }
 
