@@ -3,6 +3,16 @@
 //! Plain Rust with no web dependency, so the same code runs in the `boyi` command line, in tests
 //! and in the browser's worker. Nothing here reads a clock or starts a thread: time budgets come
 //! in as a caller's clock function.
+//!
+//! Where to start:
+//! - [`Board`] (any m,n,k up to 8 × 8) and [`Game`] (moves, undo, text record);
+//! - [`players::Player`]: the computer players, `candidates` then `choose` with a seeded RNG;
+//! - [`teach::analyse`], [`teach::tree_node`] / [`teach::tree_children`] and
+//!   [`trace::trace_position`] / [`trace::FixedTree::trace`]: the teaching panel's data;
+//! - [`census::classic_facts`]: the published counts, computed;
+//! - [`deepening::deepen`]: iterative deepening on boards too big to search to the end.
+//!
+//! Every input and output is a plain serde type, ready for the worker protocol.
 
 pub mod board;
 pub mod census;

@@ -11,7 +11,10 @@
 //! position answered from the transposition table included. Alpha-beta is fail-soft and cuts
 //! when α ≥ β; without a transposition table fail-soft and fail-hard visit the same nodes (a
 //! child's bound only ever matters through the comparison with α and β), so the counts hold for
-//! both textbook variants.
+//! both textbook variants. This convention gives the published 18,297 nodes for the empty board
+//! in natural order with window (−2, 2). The window matters: with (−1, 1) a found win already
+//! fills the window and cuts, and the count drops to 16,811; cutting only when α > β instead of
+//! α ≥ β gives 146,120.
 
 use std::fmt;
 
