@@ -8,7 +8,7 @@
 //! show students how fast the tree grows and why depth limits and evaluations exist.
 //!
 //! Scores are for the player to move at the root: f(n) at the horizon, ±(WIN − plies) for a
-//! game decided within the search ([`WIN`](super::search::WIN)), so a found win is always worth
+//! game decided within the search ([`WIN`]), so a found win is always worth
 //! more than any evaluation and sooner wins more than later ones. Because the number of stones
 //! fixes how many plies a position is from the root, a table entry's remaining depth is the
 //! same wherever the position is met, and a completed depth gives exactly the value plain

@@ -38,7 +38,7 @@ pub struct Choice {
 
 impl Player {
     /// The candidate moves of this player in `board`. Errors as
-    /// [`check_searchable`](super::search::check_searchable) (Random and Static accept any
+    /// [`check_searchable`] (Random and Static accept any
     /// number of empty cells).
     pub fn candidates(self, board: &Board) -> Result<Choice, SearchError> {
         match check_searchable(board) {

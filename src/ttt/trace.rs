@@ -281,7 +281,7 @@ impl TraceTree for Positions {
 
 /// The alpha-beta replay of a tic-tac-toe position in window (α, β), values +1/0/−1 for the
 /// player to move (use (−2, 2) for "unbounded"). Errors as
-/// [`check_searchable`](super::search::check_searchable).
+/// [`check_searchable`].
 pub fn trace_position(
     board: &Board,
     order: TraceOrder,
