@@ -7,6 +7,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 mod job;
+mod ttt;
 
 /// Boyi (博弈): tic-tac-toe, contract bridge and Who is the killer, from the command line.
 #[derive(Parser)]
@@ -20,12 +21,15 @@ struct Cli {
 enum Command {
     /// Run one Web Worker job natively: a JSON request in, JSON replies out.
     Job(job::Args),
+    /// Tic-tac-toe and m,n,k: facts, best moves, deepening, alpha-beta replays.
+    Ttt(ttt::Args),
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Job(args) => job::run(args),
+        Command::Ttt(args) => ttt::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
