@@ -6,11 +6,12 @@
 //! is small (a few thousand variables), so a query costs about a millisecond natively.
 
 use serde::{Deserialize, Serialize};
-use splr::{Certificate, SatSolverIF, SolveIF, Solver, SolverError};
+use splr::{Certificate, SolveIF, Solver, SolverError};
 use std::fmt;
 
 use super::card::Card;
 use super::encoding::{encode, places, Encoding, Place};
+use super::simplify::reduce;
 use super::view::{Seen, View, ViewError};
 
 /// Why deduction gave no answer.
@@ -45,30 +46,34 @@ impl From<ViewError> for DeduceError {
     }
 }
 
-/// Solves the formula with extra clauses; `None` when unsatisfiable.
-fn solve(clauses: &[Vec<i32>], extra: &[Vec<i32>]) -> Result<Option<Vec<i32>>, DeduceError> {
+/// Solves the formula (of `variables` variables) with extra clauses; `None` when
+/// unsatisfiable. Unit propagation runs first (see [`super::simplify`]).
+fn solve(
+    variables: usize,
+    clauses: &[Vec<i32>],
+    extra: &[Vec<i32>],
+) -> Result<Option<Vec<i32>>, DeduceError> {
+    let Some(reduced) = reduce(variables, clauses, extra) else {
+        return Ok(None);
+    };
+    if reduced.clauses.is_empty() {
+        return Ok(Some(reduced.expand(&[])));
+    }
     let unsat = |e: &SolverError| {
         matches!(
             e,
-            SolverError::EmptyClause | SolverError::Inconsistent | SolverError::RootLevelConflict(_)
+            SolverError::EmptyClause
+                | SolverError::Inconsistent
+                | SolverError::RootLevelConflict(_)
         )
     };
-    let mut solver = match Solver::try_from((solver_config(), clauses)) {
-        Ok(s) => s,
-        Err(Ok(Certificate::UNSAT)) => return Ok(None),
-        Err(Ok(Certificate::SAT(model))) => return Ok(Some(model)),
-        Err(Err(e)) if unsat(&e) => return Ok(None),
-        Err(Err(e)) => return Err(DeduceError::Solver(e.to_string())),
+    let answer = match Solver::try_from((splr::Config::default(), &reduced.clauses[..])) {
+        Ok(mut solver) => solver.solve(),
+        Err(Ok(certificate)) => Ok(certificate),
+        Err(Err(e)) => Err(e),
     };
-    for clause in extra {
-        match solver.add_clause(clause) {
-            Ok(_) => {}
-            Err(e) if unsat(&e) => return Ok(None),
-            Err(e) => return Err(DeduceError::Solver(e.to_string())),
-        }
-    }
-    match solver.solve() {
-        Ok(Certificate::SAT(model)) => Ok(Some(model)),
+    match answer {
+        Ok(Certificate::SAT(model)) => Ok(Some(reduced.expand(&model))),
         Ok(Certificate::UNSAT) => Ok(None),
         Err(e) if unsat(&e) => Ok(None),
         Err(e) => Err(DeduceError::Solver(e.to_string())),
@@ -93,9 +98,14 @@ fn killer_in(encoding: &Encoding, model: &[i32]) -> Card {
 /// than one card can still be the killer, an error if no world fits the observations.
 pub fn certain_killer(view: &View) -> Result<Option<Card>, DeduceError> {
     let encoding = encode(view)?;
-    let model = solve(&encoding.clauses, &[])?.ok_or(DeduceError::Inconsistent)?;
+    let model =
+        solve(encoding.variables, &encoding.clauses, &[])?.ok_or(DeduceError::Inconsistent)?;
     let candidate = killer_in(&encoding, &model);
-    let other = solve(&encoding.clauses, &[vec![-encoding.killer(candidate)]])?;
+    let other = solve(
+        encoding.variables,
+        &encoding.clauses,
+        &[vec![-encoding.killer(candidate)]],
+    )?;
     Ok(other.is_none().then_some(candidate))
 }
 
@@ -151,31 +161,34 @@ pub fn direct_reason(view: &View, card: Card) -> Option<Reason> {
     if view.dealt.contains(&card) {
         return Some(Reason::Dealt);
     }
-    view.seen.iter().enumerate().find_map(|(observation, seen)| match *seen {
-        Seen::Give {
-            from,
-            to,
-            card: Some(c),
-            ..
-        } if c == card && to == view.me => Some(Reason::Received { from, observation }),
-        Seen::Place { player, shown, .. } if shown == card => Some(Reason::ShownBy {
-            player,
-            observation,
-        }),
-        Seen::Place { ref hidden, .. } if hidden.contains(&Some(card)) => {
-            Some(Reason::PlacedByMe { observation })
-        }
-        Seen::Look { card: Some(c), .. } if c == card => Some(Reason::LookedAt { observation }),
-        Seen::Guess {
-            player,
-            card: c,
-            right: false,
-        } if c == card => Some(Reason::WrongGuess {
-            player,
-            observation,
-        }),
-        _ => None,
-    })
+    view.seen
+        .iter()
+        .enumerate()
+        .find_map(|(observation, seen)| match *seen {
+            Seen::Give {
+                from,
+                to,
+                card: Some(c),
+                ..
+            } if c == card && to == view.me => Some(Reason::Received { from, observation }),
+            Seen::Place { player, shown, .. } if shown == card => Some(Reason::ShownBy {
+                player,
+                observation,
+            }),
+            Seen::Place { ref hidden, .. } if hidden.contains(&Some(card)) => {
+                Some(Reason::PlacedByMe { observation })
+            }
+            Seen::Look { card: Some(c), .. } if c == card => Some(Reason::LookedAt { observation }),
+            Seen::Guess {
+                player,
+                card: c,
+                right: false,
+            } if c == card => Some(Reason::WrongGuess {
+                player,
+                observation,
+            }),
+            _ => None,
+        })
 }
 
 /// What the observations prove about one card.
@@ -214,7 +227,7 @@ pub fn notebook(view: &View, progress: &mut dyn FnMut(u64, u64)) -> Result<Noteb
     let mut extra: Vec<Vec<i32>> = Vec::new();
     loop {
         solves += 1;
-        let Some(model) = solve(&encoding.clauses, &extra)? else {
+        let Some(model) = solve(encoding.variables, &encoding.clauses, &extra)? else {
             if solves == 1 {
                 return Err(DeduceError::Inconsistent);
             }
@@ -274,11 +287,4 @@ pub fn notebook(view: &View, progress: &mut dyn FnMut(u64, u64)) -> Result<Noteb
         cards,
         solves,
     })
-}
-
-fn solver_config() -> splr::Config {
-    splr::Config {
-        enable_eliminator: std::env::var("ELIM").is_ok(),
-        ..splr::Config::default()
-    }
 }

@@ -24,7 +24,9 @@ use super::card::{Card, Config};
 use super::view::{Seen, View, ViewError};
 
 /// Where a card can be now.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 #[serde(tag = "place", rename_all = "snake_case")]
 pub enum Place {
     Hand { player: usize },
@@ -200,7 +202,11 @@ pub fn encode(view: &View) -> Result<Encoding, ViewError> {
     // Formula (1): the observer's own hand.
     for (i, &card) in cards.iter().enumerate() {
         let lit = holds[i][view.me];
-        b.clause(&[if view.dealt.contains(&card) { lit } else { -lit }]);
+        b.clause(&[if view.dealt.contains(&card) {
+            lit
+        } else {
+            -lit
+        }]);
     }
     // Face-down slots: for each, the candidate cards and the literal "this slot holds it".
     let mut slots: Vec<Vec<(Card, i32)>> = Vec::new();
@@ -251,7 +257,9 @@ pub fn encode(view: &View) -> Result<Encoding, ViewError> {
                         b.clause(&lits);
                     }
                 } else {
-                    encode_triple(&mut b, config, &mut holds, &mut slots, player, shown, hidden);
+                    encode_triple(
+                        &mut b, config, &mut holds, &mut slots, player, shown, hidden,
+                    );
                 }
                 let gone = b.var();
                 b.clause(&[-gone]);

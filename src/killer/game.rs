@@ -94,7 +94,11 @@ pub enum Pending {
     /// `player` chooses the turn's action: guess, ask or look.
     Turn { player: usize },
     /// `giver` chooses which card of type `kind` to hand to `asker`.
-    Give { giver: usize, asker: usize, kind: u8 },
+    Give {
+        giver: usize,
+        asker: usize,
+        kind: u8,
+    },
     /// `player` chooses what to put on the table.
     Place { player: usize },
     /// The game is over; `winner` guessed right, or nobody did.
@@ -488,11 +492,7 @@ impl Game {
         while !self.to_answer.is_empty() {
             let giver = self.to_answer.remove(0);
             if self.hands[giver].iter().any(|c| c.kind == kind) {
-                self.pending = Pending::Give {
-                    giver,
-                    asker,
-                    kind,
-                };
+                self.pending = Pending::Give { giver, asker, kind };
                 return;
             }
             self.log.push(Event::NoCard {
@@ -534,7 +534,9 @@ impl Game {
             Placement::Single { card } => (card, Vec::new()),
             Placement::Triple { shown, hidden } => (shown, hidden.to_vec()),
         };
-        let cards: Vec<Card> = std::iter::once(shown).chain(hidden.iter().copied()).collect();
+        let cards: Vec<Card> = std::iter::once(shown)
+            .chain(hidden.iter().copied())
+            .collect();
         for (i, &card) in cards.iter().enumerate() {
             self.check_card(card)?;
             if cards[..i].contains(&card) {

@@ -12,6 +12,7 @@ pub mod deduce;
 pub mod encoding;
 pub mod game;
 pub mod oracle;
+mod simplify;
 pub mod view;
 
 pub use card::{Card, Config, ConfigError};

@@ -19,9 +19,13 @@ use super::view::{Seen, View, ViewError};
 pub enum OracleError {
     BadView(ViewError),
     /// The deck has more than 32 cards (a world is packed in 32 bytes).
-    DeckTooLarge { cards: usize },
+    DeckTooLarge {
+        cards: usize,
+    },
     /// More than `limit` distinct worlds at some point: too big to enumerate.
-    TooManyWorlds { limit: usize },
+    TooManyWorlds {
+        limit: usize,
+    },
 }
 
 impl fmt::Display for OracleError {
@@ -84,7 +88,10 @@ pub fn worlds(view: &View, limit: usize) -> Result<Worlds, OracleError> {
     let mut current: HashSet<World> = HashSet::new();
     deal(&unknown, &mut room, true, &mut start, &mut current, limit)?;
     let hand = |w: &World, p: usize| -> Vec<Card> {
-        (0..cards).filter(|&i| w[i] == p as u8).map(|i| deck[i]).collect()
+        (0..cards)
+            .filter(|&i| w[i] == p as u8)
+            .map(|i| deck[i])
+            .collect()
     };
     let mut next_slot = 0u8;
     for seen in &view.seen {
@@ -185,7 +192,10 @@ pub fn worlds(view: &View, limit: usize) -> Result<Worlds, OracleError> {
                     player: player as usize,
                 },
             };
-            let k = all_places.iter().position(|&p| p == place).expect("a place");
+            let k = all_places
+                .iter()
+                .position(|&p| p == place)
+                .expect("a place");
             row[k] = true;
         }
     }

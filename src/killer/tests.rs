@@ -5,10 +5,10 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use super::card::{Card, Config};
-use super::deduce::{certain_killer, notebook, DeduceError};
-use super::game::{legal_placements, Event, Game, Move, MoveError, Pending, Placement};
+use super::deduce::{certain_killer, notebook};
+use super::game::{legal_placements, Event, Game, Move, Pending, Placement};
 use super::oracle::worlds;
-use super::view::{Seen, View};
+use super::view::View;
 
 /// Any legal move, at random; `guess_odds` is the chance to guess a random card at a turn.
 fn random_move(game: &Game, rng: &mut impl Rng, guess_odds: f64) -> (usize, Move) {
@@ -79,7 +79,10 @@ fn small_configs() -> Vec<Config> {
 
 #[test]
 fn random_games_keep_every_card_and_replay_from_their_logs() {
-    for config in small_configs().into_iter().chain((3..=5).map(|p| Config::standard(p).unwrap())) {
+    for config in small_configs()
+        .into_iter()
+        .chain((3..=5).map(|p| Config::standard(p).unwrap()))
+    {
         for seed in 0..40 {
             let game = random_game(&config, seed, 200, 0.02);
             let mut count = game.table().len() + 1;
@@ -90,7 +93,10 @@ fn random_games_keep_every_card_and_replay_from_their_logs() {
                 .iter()
                 .map(|e| serde_json::to_string(e).unwrap())
                 .collect();
-            let parsed: Vec<Event> = text.iter().map(|l| serde_json::from_str(l).unwrap()).collect();
+            let parsed: Vec<Event> = text
+                .iter()
+                .map(|l| serde_json::from_str(l).unwrap())
+                .collect();
             let replayed = Game::replay(&parsed).unwrap();
             assert_eq!(replayed, game);
             for p in 0..config.players() {
@@ -112,7 +118,7 @@ fn solver_agrees_with_the_oracle_on_small_games() {
     let mut rng = ChaCha8Rng::seed_from_u64(7);
     let configs = small_configs();
     let mut checked = 0;
-    for round in 0..600u64 {
+    for round in 0..400u64 {
         let config = &configs[round as usize % configs.len()];
         let moves = rng.random_range(0..60);
         let game = random_game(config, round, moves, 0.03);
@@ -129,55 +135,5 @@ fn solver_agrees_with_the_oracle_on_small_games() {
             checked += 1;
         }
     }
-    assert!(checked >= 1800);
-}
-
-#[test]
-#[ignore]
-fn timing_probe() {
-    let configs = small_configs();
-    let mut t_oracle = 0.0;
-    let mut t_book = 0.0;
-    let mut t_alg = 0.0;
-    let mut solves = 0;
-    let mut vars = 0;
-    for round in 0..60u64 {
-        let config = &configs[round as usize % configs.len()];
-        let game = random_game(config, round, 40, 0.03);
-        let view = game.view(0);
-        let t = std::time::Instant::now();
-        let _ = worlds(&view, 2_000_000).unwrap();
-        t_oracle += t.elapsed().as_secs_f64();
-        let t = std::time::Instant::now();
-        let b = notebook(&view, &mut |_, _| {}).unwrap();
-        t_book += t.elapsed().as_secs_f64();
-        solves += b.solves;
-        let t = std::time::Instant::now();
-        let _ = certain_killer(&view).unwrap();
-        t_alg += t.elapsed().as_secs_f64();
-        vars += super::encoding::encode(&view).unwrap().variables;
-    }
-    eprintln!("oracle {t_oracle:.3}s book {t_book:.3}s ({solves} solves) alg1 {t_alg:.3}s vars {vars}");
-}
-
-#[test]
-#[ignore]
-fn timing_full() {
-    let config = Config::standard(3).unwrap();
-    for moves in [10, 40, 80, 140] {
-        let mut t_alg = 0.0f64;
-        let mut max = 0.0f64;
-        let mut vars = 0;
-        for seed in 0..10 {
-            let game = random_game(&config, seed, moves, 0.0);
-            let view = game.view(0);
-            let t = std::time::Instant::now();
-            let _ = certain_killer(&view).unwrap();
-            let e = t.elapsed().as_secs_f64();
-            t_alg += e;
-            max = max.max(e);
-            vars += super::encoding::encode(&view).unwrap().variables;
-        }
-        eprintln!("moves {moves}: alg1 mean {:.2}ms max {:.2}ms vars {}", t_alg * 100.0, max * 1000.0, vars / 10);
-    }
+    assert!(checked >= 1200);
 }

@@ -120,8 +120,12 @@ impl View {
     /// Checks that the view is well formed: seats, cards, types and slots exist, hidden cards
     /// appear only where the observer could see them, and nothing follows a right guess.
     pub fn check(&self) -> Result<(), ViewError> {
-        let config = Config::new(self.config.kinds, self.config.numbers, self.config.hands.clone())
-            .map_err(|e| ViewError::BadConfig(e.to_string()))?;
+        let config = Config::new(
+            self.config.kinds,
+            self.config.numbers,
+            self.config.hands.clone(),
+        )
+        .map_err(|e| ViewError::BadConfig(e.to_string()))?;
         let n = config.players();
         if self.me >= n {
             return Err(ViewError::NoSuchSeat { seat: self.me });
@@ -226,8 +230,14 @@ impl View {
                         match h {
                             Some(c) if player == self.me => card_ok(*c)?,
                             None if player != self.me => {}
-                            Some(_) => return Err(malformed("another player's face-down card is seen")),
-                            None => return Err(malformed("the observer's own face-down card is not known")),
+                            Some(_) => {
+                                return Err(malformed("another player's face-down card is seen"))
+                            }
+                            None => {
+                                return Err(malformed(
+                                    "the observer's own face-down card is not known",
+                                ))
+                            }
                         }
                     }
                     slots.push(true);
@@ -241,8 +251,12 @@ impl View {
                     match card {
                         Some(c) if player == self.me => card_ok(c)?,
                         None if player != self.me => {}
-                        Some(_) => return Err(malformed("the card another player looked at is seen")),
-                        None => return Err(malformed("the card the observer looked at is not known")),
+                        Some(_) => {
+                            return Err(malformed("the card another player looked at is seen"))
+                        }
+                        None => {
+                            return Err(malformed("the card the observer looked at is not known"))
+                        }
                     }
                 }
                 Seen::Guess {
@@ -394,7 +408,10 @@ fn view_of(log: &[Event], me: usize) -> Result<View, ReplayError> {
             } => Seen::Place {
                 player,
                 shown,
-                hidden: hidden.iter().map(|&c| (player == me).then_some(c)).collect(),
+                hidden: hidden
+                    .iter()
+                    .map(|&c| (player == me).then_some(c))
+                    .collect(),
             },
             Event::Look { player, slot, card } => Seen::Look {
                 player,
