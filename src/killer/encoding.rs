@@ -122,8 +122,7 @@ impl Builder {
         let mut prev: Vec<i32> = Vec::new(); // empty: "at least j of none" is false for j >= 1
         for &x in lits {
             let row: Vec<i32> = (0..width).map(|_| self.var()).collect();
-            for j in 0..width {
-                let s = row[j];
+            for (j, &s) in row.iter().enumerate() {
                 // s <- prev[j]; s <- prev[j-1] & x (j = 0: s <- x).
                 if let Some(&p) = prev.get(j) {
                     self.clause(&[-p, s]);

@@ -6,12 +6,16 @@
 //! - [`encoding`]: observations as CNF (the paper's formulas, compacted).
 //! - [`deduce`]: Algorithm 1 and the notebook, with splr.
 //! - [`oracle`]: brute-force enumeration of worlds, the tests' independent judge.
+//! - [`player`]: computer players (novice, expert).
+//! - [`sim`]: whole games between computer players, with a summary.
 
 pub mod card;
 pub mod deduce;
 pub mod encoding;
 pub mod game;
 pub mod oracle;
+pub mod player;
+pub mod sim;
 mod simplify;
 pub mod view;
 

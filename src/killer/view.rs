@@ -223,7 +223,7 @@ impl View {
                 } => {
                     player_ok(player)?;
                     card_ok(shown)?;
-                    if hidden.len() != 0 && hidden.len() != 2 {
+                    if !matches!(hidden.len(), 0 | 2) {
                         return Err(malformed("a placement of neither 1 nor 3 cards"));
                     }
                     for h in hidden {

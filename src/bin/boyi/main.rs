@@ -7,6 +7,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 mod job;
+mod killer;
 
 /// Boyi (博弈): tic-tac-toe, contract bridge and Who is the killer, from the command line.
 #[derive(Parser)]
@@ -20,12 +21,15 @@ struct Cli {
 enum Command {
     /// Run one Web Worker job natively: a JSON request in, JSON replies out.
     Job(job::Args),
+    /// Who is the killer: simulations between computer players.
+    Killer(killer::Args),
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Job(args) => job::run(args),
+        Command::Killer(args) => killer::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
