@@ -97,7 +97,7 @@ fn killer_in(encoding: &Encoding, model: &[i32]) -> Card {
 /// Algorithm 1 of the paper: the killer card if the observations prove it, `None` if more
 /// than one card can still be the killer, an error if no world fits the observations.
 pub fn certain_killer(view: &View) -> Result<Option<Card>, DeduceError> {
-    let encoding = encode(view)?;
+    let encoding = encode(view, false)?;
     let model =
         solve(encoding.variables, &encoding.clauses, &[])?.ok_or(DeduceError::Inconsistent)?;
     let candidate = killer_in(&encoding, &model);
@@ -218,7 +218,7 @@ pub struct Notebook {
 /// number of solver calls is the number of models needed plus one, never one per pair.
 /// `progress` gets (pairs settled, pairs).
 pub fn notebook(view: &View, progress: &mut dyn FnMut(u64, u64)) -> Result<Notebook, DeduceError> {
-    let encoding = encode(view)?;
+    let encoding = encode(view, true)?;
     let config = &encoding.config;
     let all_places = places(config.players());
     let total = (config.card_count() * all_places.len()) as u64;

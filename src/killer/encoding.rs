@@ -48,16 +48,17 @@ pub struct Encoding {
     pub config: Config,
     pub clauses: Vec<Vec<i32>>,
     pub variables: usize,
-    /// `at[card index][place index]` (places in the order of [`places`]): the card is there now.
+    /// `killer[card index]`: the card is the killer.
+    pub killer: Vec<i32>,
+    /// `at[card index][place index]` (places in the order of [`places`]): the card is there
+    /// now. Empty unless asked for: Algorithm 1 needs only the killer.
     pub at: Vec<Vec<i32>>,
 }
 
 impl Encoding {
     /// The literal "card is killer".
     pub fn killer(&self, card: Card) -> i32 {
-        *self.at[self.config.index(card)]
-            .last()
-            .expect("every card has a killer place")
+        self.killer[self.config.index(card)]
     }
 
     /// The literal "card is at place".
@@ -109,7 +110,7 @@ impl Builder {
             }
             return;
         }
-        if k == 1 && lits.len() <= 6 {
+        if k == 1 && lits.len() <= 10 {
             self.clause(lits);
             for i in 0..lits.len() {
                 for j in i + 1..lits.len() {
@@ -171,8 +172,9 @@ impl Builder {
     }
 }
 
-/// Encodes a view (checked first).
-pub fn encode(view: &View) -> Result<Encoding, ViewError> {
+/// Encodes a view (checked first); `with_places` adds the literals for every card's place
+/// now (for the notebook).
+pub fn encode(view: &View, with_places: bool) -> Result<Encoding, ViewError> {
     view.check()?;
     let config = &view.config;
     let n = config.players();
@@ -181,31 +183,40 @@ pub fn encode(view: &View) -> Result<Encoding, ViewError> {
         clauses: Vec::new(),
         variables: 0,
     };
-    // The deal: each card in exactly one hand or apart as the killer (formula (2) with the
-    // killer as a place); hands of their dealt sizes; exactly one killer.
+    // The deal (formulas (1) and (2), the killer as a place of its own): the observer's hand
+    // is known; every other card is in exactly one other hand or is the killer; the other
+    // hands have their dealt sizes; exactly one killer (implied by the rest, but it helps the
+    // solver). Counters run over the unknown cards only.
     let killer: Vec<i32> = cards.iter().map(|_| b.var()).collect();
     let mut holds: Vec<Vec<i32>> = cards
         .iter()
         .map(|_| (0..n).map(|_| b.var()).collect())
         .collect();
+    let unknown: Vec<usize> = (0..cards.len())
+        .filter(|&i| !view.dealt.contains(&cards[i]))
+        .collect();
     for i in 0..cards.len() {
-        let mut spot = holds[i].clone();
-        spot.push(killer[i]);
-        b.exactly(&spot, 1);
-    }
-    b.exactly(&killer, 1);
-    for p in 0..n {
-        let column: Vec<i32> = holds.iter().map(|h| h[p]).collect();
-        b.exactly(&column, config.hands[p]);
-    }
-    // Formula (1): the observer's own hand.
-    for (i, &card) in cards.iter().enumerate() {
-        let lit = holds[i][view.me];
-        b.clause(&[if view.dealt.contains(&card) {
-            lit
+        let mine = holds[i][view.me];
+        if unknown.contains(&i) {
+            b.clause(&[-mine]);
+            let mut spot: Vec<i32> = (0..n)
+                .filter(|&p| p != view.me)
+                .map(|p| holds[i][p])
+                .collect();
+            spot.push(killer[i]);
+            b.exactly(&spot, 1);
         } else {
-            -lit
-        }]);
+            b.clause(&[mine]);
+            b.clause(&[-killer[i]]);
+            for p in (0..n).filter(|&p| p != view.me) {
+                b.clause(&[-holds[i][p]]);
+            }
+        }
+    }
+    b.exactly(&unknown.iter().map(|&i| killer[i]).collect::<Vec<_>>(), 1);
+    for p in (0..n).filter(|&p| p != view.me) {
+        let column: Vec<i32> = unknown.iter().map(|&i| holds[i][p]).collect();
+        b.exactly(&column, config.hands[p]);
     }
     // Face-down slots: for each, the candidate cards and the literal "this slot holds it".
     let mut slots: Vec<Vec<(Card, i32)>> = Vec::new();
@@ -280,7 +291,7 @@ pub fn encode(view: &View) -> Result<Encoding, ViewError> {
     }
     // Where every card is now: in one hand, on the table, or the killer.
     let mut at = Vec::new();
-    for i in 0..cards.len() {
+    for i in (0..cards.len()).filter(|_| with_places) {
         let table = b.var();
         let mut row = holds[i].clone();
         row.push(table);
@@ -292,6 +303,7 @@ pub fn encode(view: &View) -> Result<Encoding, ViewError> {
         config: config.clone(),
         clauses: b.clauses,
         variables: b.variables as usize,
+        killer,
         at,
     })
 }

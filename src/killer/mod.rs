@@ -26,4 +26,6 @@ pub use game::{Event, Game, Move, MoveError, Pending, Placement, ReplayError};
 pub use view::{Seen, Slot, View, ViewError};
 
 #[cfg(test)]
+mod rules_tests;
+#[cfg(test)]
 mod tests;

@@ -7,7 +7,6 @@
 //! reach the same placement of all cards are merged. It is exact, and exponential: use it on
 //! small games, or late in a full game when few cards are unknown.
 
-use std::collections::HashSet;
 use std::fmt;
 
 use super::card::{has_triple, is_triple, Card};
@@ -72,7 +71,6 @@ pub fn worlds(view: &View, limit: usize) -> Result<Worlds, OracleError> {
     }
     let n = config.players();
     let deck: Vec<Card> = config.cards().collect();
-    let too_many = OracleError::TooManyWorlds { limit };
     // Every deal: the observer's hand fixed, the rest to the other seats and the killer.
     let mut start = [0u8; 32];
     let mut room: Vec<usize> = config.hands.clone();
@@ -85,7 +83,7 @@ pub fn worlds(view: &View, limit: usize) -> Result<Worlds, OracleError> {
         }
     }
     room[view.me] = 0;
-    let mut current: HashSet<World> = HashSet::new();
+    let mut current: Vec<World> = Vec::new();
     deal(&unknown, &mut room, true, &mut start, &mut current, limit)?;
     let hand = |w: &World, p: usize| -> Vec<Card> {
         (0..cards)
@@ -95,7 +93,7 @@ pub fn worlds(view: &View, limit: usize) -> Result<Worlds, OracleError> {
     };
     let mut next_slot = 0u8;
     for seen in &view.seen {
-        let mut next: HashSet<World> = HashSet::new();
+        let mut next: Vec<World> = Vec::new();
         match *seen {
             Seen::Ask { .. } => continue,
             Seen::Give {
@@ -110,17 +108,17 @@ pub fn worlds(view: &View, limit: usize) -> Result<Worlds, OracleError> {
                         if deck[i].kind == kind && w[i] == from as u8 && fits {
                             let mut v = *w;
                             v[i] = to as u8;
-                            next.insert(v);
+                            next.push(v);
                         }
                     }
-                    if next.len() > limit {
-                        return Err(too_many);
+                    if next.len() > 2 * limit {
+                        merge(&mut next, limit)?;
                     }
                 }
             }
             Seen::NoCard { player, kind } => {
                 next = current
-                    .drain()
+                    .drain(..)
                     .filter(|w| (0..cards).all(|i| deck[i].kind != kind || w[i] != player as u8))
                     .collect();
             }
@@ -137,7 +135,7 @@ pub fn worlds(view: &View, limit: usize) -> Result<Worlds, OracleError> {
                         if !has_triple(&held) {
                             let mut v = *w;
                             v[s] = FACE_UP;
-                            next.insert(v);
+                            next.push(v);
                         }
                         continue;
                     }
@@ -151,12 +149,12 @@ pub fn worlds(view: &View, limit: usize) -> Result<Worlds, OracleError> {
                                 v[s] = FACE_UP;
                                 v[config.index(a)] = SLOT0 + next_slot + 1;
                                 v[config.index(b)] = SLOT0 + next_slot + 2;
-                                next.insert(v);
+                                next.push(v);
                             }
                         }
                     }
-                    if next.len() > limit {
-                        return Err(too_many);
+                    if next.len() > 2 * limit {
+                        merge(&mut next, limit)?;
                     }
                 }
                 next_slot += 1 + hidden.len() as u8;
@@ -166,7 +164,7 @@ pub fn worlds(view: &View, limit: usize) -> Result<Worlds, OracleError> {
                 Some(c) => {
                     let i = config.index(c);
                     next = current
-                        .drain()
+                        .drain(..)
                         .filter(|w| w[i] == SLOT0 + slot as u8)
                         .collect();
                 }
@@ -174,11 +172,12 @@ pub fn worlds(view: &View, limit: usize) -> Result<Worlds, OracleError> {
             Seen::Guess { card, right, .. } => {
                 let i = config.index(card);
                 next = current
-                    .drain()
+                    .drain(..)
                     .filter(|w| (w[i] == KILLER) == right)
                     .collect();
             }
         }
+        merge(&mut next, limit)?;
         current = next;
     }
     let all_places = places(n);
@@ -222,6 +221,17 @@ pub fn worlds(view: &View, limit: usize) -> Result<Worlds, OracleError> {
     })
 }
 
+/// Merges equal worlds; an error if more than `limit` distinct ones remain.
+fn merge(worlds: &mut Vec<World>, limit: usize) -> Result<(), OracleError> {
+    worlds.sort_unstable();
+    worlds.dedup();
+    if worlds.len() > limit {
+        Err(OracleError::TooManyWorlds { limit })
+    } else {
+        Ok(())
+    }
+}
+
 /// Every way to put the `unknown` cards (by index) into the seats' remaining `room`, with one
 /// card as the killer if `killer_open`.
 fn deal(
@@ -229,11 +239,11 @@ fn deal(
     room: &mut [usize],
     killer_open: bool,
     world: &mut World,
-    out: &mut HashSet<World>,
+    out: &mut Vec<World>,
     limit: usize,
 ) -> Result<(), OracleError> {
     let Some((&i, rest)) = unknown.split_first() else {
-        out.insert(*world);
+        out.push(*world);
         return if out.len() > limit {
             Err(OracleError::TooManyWorlds { limit })
         } else {

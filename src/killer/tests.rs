@@ -5,10 +5,12 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use super::card::{Card, Config};
-use super::deduce::{certain_killer, notebook};
+use super::deduce::{certain_killer, direct_reason, notebook, DeduceError};
 use super::game::{legal_placements, Event, Game, Move, Pending, Placement};
-use super::oracle::worlds;
-use super::view::View;
+use super::oracle::{worlds, OracleError};
+use super::player::Level;
+use super::sim::simulate;
+use super::view::{Seen, View, ViewError};
 
 /// Any legal move, at random; `guess_odds` is the chance to guess a random card at a turn.
 fn random_move(game: &Game, rng: &mut impl Rng, guess_odds: f64) -> (usize, Move) {
@@ -136,4 +138,141 @@ fn solver_agrees_with_the_oracle_on_small_games() {
         }
     }
     assert!(checked >= 1200);
+}
+
+/// Compares solver and oracle on `states` states of full 3-player games, `moves` random
+/// moves in; returns how many were small enough for the oracle.
+fn full_game_states(states: u64, moves: std::ops::Range<usize>) -> usize {
+    let config = Config::standard(3).unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(11);
+    let mut checked = 0;
+    for seed in 0..states {
+        let game = random_game(&config, 1000 + seed, rng.random_range(moves.clone()), 0.0);
+        let view = game.view((seed % 3) as usize);
+        let Ok(truth) = worlds(&view, 3_000_000) else {
+            continue;
+        };
+        let book = notebook(&view, &mut |_, _| {}).unwrap();
+        let places: Vec<_> = book.cards.iter().map(|n| n.places.clone()).collect();
+        assert_eq!(places, truth.places, "seed {seed}");
+        assert_eq!(book.killers, truth.killers, "seed {seed}");
+        let certain = certain_killer(&view).unwrap();
+        assert_eq!(certain.is_some(), truth.killers.len() == 1, "seed {seed}");
+        checked += 1;
+    }
+    checked
+}
+
+/// Late states of the full 3-player game, where enumeration is feasible, agree too.
+#[test]
+fn solver_agrees_with_the_oracle_late_in_full_games() {
+    assert_eq!(full_game_states(2, 60..120), 2);
+}
+
+/// The same on many more states (minutes): `make test-full`.
+#[test]
+#[ignore]
+fn solver_agrees_with_the_oracle_late_in_many_full_games() {
+    let checked = full_game_states(60, 40..160);
+    assert!(
+        checked >= 40,
+        "only {checked} of 60 states were small enough"
+    );
+}
+
+/// A record no deal fits is reported as inconsistent, never answered.
+#[test]
+fn an_inconsistent_record_is_an_error() {
+    let config = Config::standard(3).unwrap();
+    let game = random_game(&config, 5, 30, 0.0);
+    let mut view = game.view(1);
+    // Player 2 "announces" lacking a type the observer saw them give, right after.
+    let (at, kind) = view
+        .seen
+        .iter()
+        .enumerate()
+        .find_map(|(i, s)| match *s {
+            Seen::Give { from: 2, kind, .. } => Some((i, kind)),
+            _ => None,
+        })
+        .expect("player 2 gave something in 30 moves");
+    view.seen.insert(at, Seen::NoCard { player: 2, kind });
+    assert_eq!(certain_killer(&view), Err(DeduceError::Inconsistent));
+    assert_eq!(
+        notebook(&view, &mut |_, _| {}).map(|b| b.killers),
+        Err(DeduceError::Inconsistent)
+    );
+    // The oracle agrees that no world fits.
+    assert_eq!(worlds(&view, 3_000_000).map(|w| w.count), Ok(0));
+}
+
+#[test]
+fn malformed_views_are_refused_with_the_place_of_the_fault() {
+    let config = Config::even(3, 4, 3).unwrap();
+    let game = random_game(&config, 3, 12, 0.0);
+    let good = game.view(0);
+    let mut bad = good.clone();
+    bad.seen.push(Seen::Look {
+        player: 1,
+        slot: 99,
+        card: None,
+    });
+    let index = bad.seen.len() - 1;
+    assert_eq!(
+        certain_killer(&bad),
+        Err(DeduceError::BadView(ViewError::BadSlot { index, slot: 99 }))
+    );
+    let mut bad = good.clone();
+    bad.seen.push(Seen::Ask { player: 7, kind: 1 });
+    assert!(matches!(
+        bad.check(),
+        Err(ViewError::NoSuchPlayer { player: 7, .. })
+    ));
+    let mut bad = good.clone();
+    bad.seen.push(Seen::Guess {
+        player: 1,
+        card: Card::new(9, 9),
+        right: false,
+    });
+    assert!(matches!(bad.check(), Err(ViewError::NoSuchCard { .. })));
+    let mut bad = good.clone();
+    bad.dealt.pop();
+    assert!(matches!(bad.check(), Err(ViewError::BadDealtHand(_))));
+    assert!(matches!(
+        worlds(&bad, 10),
+        Err(OracleError::BadView(ViewError::BadDealtHand(_)))
+    ));
+}
+
+/// Cards with a direct reason are never possible killers, and certain-only players never
+/// guess wrong over whole games.
+#[test]
+fn reasons_are_sound_and_certain_guessers_never_miss() {
+    let config = Config::standard(3).unwrap();
+    for seed in 0..20 {
+        let game = random_game(&config, 200 + seed, 60, 0.0);
+        let view = game.view(0);
+        let book = notebook(&view, &mut |_, _| {}).unwrap();
+        for note in &book.cards {
+            if let Some(reason) = direct_reason(&view, note.card) {
+                assert!(!book.killers.contains(&note.card));
+                assert_eq!(note.not_killer, Some(reason));
+            }
+        }
+        assert!(book.killers.contains(&game.killer()));
+    }
+    let clock = || 0.0;
+    for players in 3..=5 {
+        let config = Config::standard(players).unwrap();
+        let mut levels = vec![Level::Novice; players];
+        levels[0] = Level::Expert;
+        let summary =
+            simulate(&config, &levels, 8, 77, &clock, &mut |_| {}, &mut |_, _| {}).unwrap();
+        assert_eq!(summary.wrong_guesses, 0);
+        assert_eq!(summary.stalled, 0);
+        assert_eq!(
+            summary.wins_by_seat.iter().sum::<u64>() + summary.no_winner,
+            8
+        );
+    }
 }
