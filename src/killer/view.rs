@@ -304,18 +304,24 @@ impl View {
         hand
     }
 
-    /// Every player's hand size now (public knowledge).
+    /// Every player's hand size now (public knowledge). On a malformed view (see
+    /// [`View::check`]) the counts are meaningless but nothing panics.
     pub fn hand_sizes(&self) -> Vec<usize> {
         let mut sizes = self.config.hands.clone();
+        let mut change = |player: usize, up: usize, down: usize| {
+            if let Some(size) = sizes.get_mut(player) {
+                *size = (*size + up).saturating_sub(down);
+            }
+        };
         for seen in &self.seen {
             match *seen {
                 Seen::Give { from, to, .. } => {
-                    sizes[from] -= 1;
-                    sizes[to] += 1;
+                    change(from, 0, 1);
+                    change(to, 1, 0);
                 }
                 Seen::Place {
                     player, ref hidden, ..
-                } => sizes[player] -= 1 + hidden.len(),
+                } => change(player, 0, 1 + hidden.len()),
                 _ => {}
             }
         }
@@ -351,7 +357,11 @@ impl View {
                     slot,
                     card: Some(card),
                     ..
-                } => slots[slot].card = Some(card),
+                } => {
+                    if let Some(s) = slots.get_mut(slot) {
+                        s.card = Some(card);
+                    }
+                }
                 _ => {}
             }
         }

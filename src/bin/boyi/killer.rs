@@ -84,7 +84,12 @@ fn run_sim(args: SimArgs) -> Result<(), String> {
                 }
             }
         },
-        &mut |_, _| {},
+        &mut |done, games| {
+            // Long runs report every tenth on stderr, so a partial run still says something.
+            if games >= 100 && done % (games / 10) == 0 {
+                eprintln!("killer sim: {done} of {games} games played");
+            }
+        },
     )
     .map_err(|e| format!("killer sim: {e}"))?;
     if let Some(mut out) = log {
