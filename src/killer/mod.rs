@@ -1,1 +1,31 @@
 //! Who is the killer (谁是杀手): rules, deduction and computer players.
+//!
+//! - [`card`]: cards, game sizes, triples.
+//! - [`game`]: the rules as a state machine, and the event log.
+//! - [`view`]: what one player observed, the input of all reasoning.
+//! - [`encoding`]: observations as CNF (the paper's formulas, compacted).
+//! - [`deduce`]: Algorithm 1 and the notebook, with splr.
+//! - [`oracle`]: brute-force enumeration of worlds, the tests' independent judge.
+//! - [`player`]: computer players (novice, expert).
+//! - [`sim`]: whole games between computer players, with a summary.
+
+pub mod card;
+pub mod deduce;
+pub mod encoding;
+pub mod game;
+pub mod oracle;
+pub mod player;
+pub mod sim;
+mod simplify;
+pub mod view;
+
+pub use card::{Card, Config, ConfigError};
+pub use deduce::{certain_killer, notebook, CardNote, DeduceError, Notebook, Reason};
+pub use encoding::Place;
+pub use game::{Event, Game, Move, MoveError, Pending, Placement, ReplayError};
+pub use view::{Seen, Slot, View, ViewError};
+
+#[cfg(test)]
+mod rules_tests;
+#[cfg(test)]
+mod tests;

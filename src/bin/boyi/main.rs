@@ -7,6 +7,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 mod job;
+mod killer;
 mod ttt;
 
 /// Boyi (博弈): tic-tac-toe, contract bridge and Who is the killer, from the command line.
@@ -23,6 +24,8 @@ enum Command {
     Job(job::Args),
     /// Tic-tac-toe and m,n,k: facts, best moves, deepening, alpha-beta replays.
     Ttt(ttt::Args),
+    /// Who is the killer: simulations between computer players.
+    Killer(killer::Args),
 }
 
 fn main() -> ExitCode {
@@ -30,6 +33,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Job(args) => job::run(args),
         Command::Ttt(args) => ttt::run(args),
+        Command::Killer(args) => killer::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

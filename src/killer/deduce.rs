@@ -1,0 +1,290 @@
+//! Deduction with the SAT solver: Algorithm 1 (is the killer certain?) and the notebook
+//! (every card's possible places, found by model-guided elimination).
+//!
+//! splr 0.17 is built without its incremental and assumption features here, so every query
+//! builds a fresh solver from the view's formula plus the query's extra clauses. The formula
+//! is small (a few thousand variables), so a query costs about a millisecond natively.
+
+use serde::{Deserialize, Serialize};
+use splr::{Certificate, SolveIF, Solver, SolverError};
+use std::fmt;
+
+use super::card::Card;
+use super::encoding::{encode, places, Encoding, Place};
+use super::simplify::reduce;
+use super::view::{Seen, View, ViewError};
+
+/// Why deduction gave no answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DeduceError {
+    /// The view is malformed.
+    BadView(ViewError),
+    /// No deal and no choice of the players fits these observations: the record is wrong.
+    Inconsistent,
+    /// The solver itself failed (a bug, not a property of the game).
+    Solver(String),
+}
+
+impl fmt::Display for DeduceError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DeduceError::BadView(e) => write!(f, "bad observations: {e}"),
+            DeduceError::Inconsistent => write!(
+                f,
+                "inconsistent record: no deal fits these observations under the rules"
+            ),
+            DeduceError::Solver(e) => write!(f, "the SAT solver failed: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for DeduceError {}
+
+impl From<ViewError> for DeduceError {
+    fn from(e: ViewError) -> Self {
+        DeduceError::BadView(e)
+    }
+}
+
+/// Solves the formula (of `variables` variables) with extra clauses; `None` when
+/// unsatisfiable. Unit propagation runs first (see [`super::simplify`]).
+fn solve(
+    variables: usize,
+    clauses: &[Vec<i32>],
+    extra: &[Vec<i32>],
+) -> Result<Option<Vec<i32>>, DeduceError> {
+    let Some(reduced) = reduce(variables, clauses, extra) else {
+        return Ok(None);
+    };
+    if reduced.clauses.is_empty() {
+        return Ok(Some(reduced.expand(&[])));
+    }
+    let unsat = |e: &SolverError| {
+        matches!(
+            e,
+            SolverError::EmptyClause
+                | SolverError::Inconsistent
+                | SolverError::RootLevelConflict(_)
+        )
+    };
+    let answer = match Solver::try_from((splr::Config::default(), &reduced.clauses[..])) {
+        Ok(mut solver) => solver.solve(),
+        Err(Ok(certificate)) => Ok(certificate),
+        Err(Err(e)) => Err(e),
+    };
+    match answer {
+        Ok(Certificate::SAT(model)) => Ok(Some(reduced.expand(&model))),
+        Ok(Certificate::UNSAT) => Ok(None),
+        Err(e) if unsat(&e) => Ok(None),
+        Err(e) => Err(DeduceError::Solver(e.to_string())),
+    }
+}
+
+fn is_true(model: &[i32], lit: i32) -> bool {
+    let v = model[lit.unsigned_abs() as usize - 1];
+    (v > 0) == (lit > 0)
+}
+
+/// A world the solver found: one possible killer (the first answer of Algorithm 1).
+fn killer_in(encoding: &Encoding, model: &[i32]) -> Card {
+    encoding
+        .config
+        .cards()
+        .find(|&c| is_true(model, encoding.killer(c)))
+        .expect("a model places exactly one killer")
+}
+
+/// Algorithm 1 of the paper: the killer card if the observations prove it, `None` if more
+/// than one card can still be the killer, an error if no world fits the observations.
+pub fn certain_killer(view: &View) -> Result<Option<Card>, DeduceError> {
+    let encoding = encode(view, false)?;
+    let model =
+        solve(encoding.variables, &encoding.clauses, &[])?.ok_or(DeduceError::Inconsistent)?;
+    let candidate = killer_in(&encoding, &model);
+    let other = solve(
+        encoding.variables,
+        &encoding.clauses,
+        &[vec![-encoding.killer(candidate)]],
+    )?;
+    Ok(other.is_none().then_some(candidate))
+}
+
+/// Why a card cannot be the killer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "reason", rename_all = "snake_case")]
+pub enum Reason {
+    /// It was in the observer's own hand at the deal.
+    Dealt,
+    /// The observer received it, from `from`, in observation `observation`.
+    Received { from: usize, observation: usize },
+    /// It was put face up on the table by `player`.
+    ShownBy { player: usize, observation: usize },
+    /// The observer put it face down.
+    PlacedByMe { observation: usize },
+    /// The observer looked at it on the table.
+    LookedAt { observation: usize },
+    /// `player` named it and was wrong.
+    WrongGuess { player: usize, observation: usize },
+    /// No single observation: it follows from all of them together (found by the solver).
+    Deduced,
+}
+
+impl Reason {
+    /// The reason in words (English).
+    pub fn words(&self) -> String {
+        match *self {
+            Reason::Dealt => "it was dealt to you".into(),
+            Reason::Received { from, observation } => {
+                format!("player {from} gave it to you (event {observation})")
+            }
+            Reason::ShownBy {
+                player,
+                observation,
+            } => format!("player {player} put it face up (event {observation})"),
+            Reason::PlacedByMe { observation } => {
+                format!("you put it face down (event {observation})")
+            }
+            Reason::LookedAt { observation } => {
+                format!("you looked at it on the table (event {observation})")
+            }
+            Reason::WrongGuess {
+                player,
+                observation,
+            } => format!("player {player} named it and was wrong (event {observation})"),
+            Reason::Deduced => "it follows from all your observations together".into(),
+        }
+    }
+}
+
+/// The first observation that shows a card is not the killer directly, if any.
+pub fn direct_reason(view: &View, card: Card) -> Option<Reason> {
+    if view.dealt.contains(&card) {
+        return Some(Reason::Dealt);
+    }
+    view.seen
+        .iter()
+        .enumerate()
+        .find_map(|(observation, seen)| match *seen {
+            Seen::Give {
+                from,
+                to,
+                card: Some(c),
+                ..
+            } if c == card && to == view.me => Some(Reason::Received { from, observation }),
+            Seen::Place { player, shown, .. } if shown == card => Some(Reason::ShownBy {
+                player,
+                observation,
+            }),
+            Seen::Place { ref hidden, .. } if hidden.contains(&Some(card)) => {
+                Some(Reason::PlacedByMe { observation })
+            }
+            Seen::Look { card: Some(c), .. } if c == card => Some(Reason::LookedAt { observation }),
+            Seen::Guess {
+                player,
+                card: c,
+                right: false,
+            } if c == card => Some(Reason::WrongGuess {
+                player,
+                observation,
+            }),
+            _ => None,
+        })
+}
+
+/// What the observations prove about one card.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CardNote {
+    pub card: Card,
+    /// Every place the card can be now.
+    pub places: Vec<Place>,
+    /// Why it cannot be the killer (when it cannot).
+    pub not_killer: Option<Reason>,
+}
+
+/// The notebook: all the observations prove about every card.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Notebook {
+    /// Every card that can still be the killer.
+    pub killers: Vec<Card>,
+    /// One note per card, in deck order.
+    pub cards: Vec<CardNote>,
+    /// Solver calls made.
+    pub solves: usize,
+}
+
+/// Every card's possible places, by model-guided elimination: each model found marks every
+/// (card, place) it holds as possible; the next query asks for a model where at least one
+/// still unmarked pair holds; when none exists, every unmarked pair is impossible. So the
+/// number of solver calls is the number of models needed plus one, never one per pair.
+/// `progress` gets (pairs settled, pairs).
+pub fn notebook(view: &View, progress: &mut dyn FnMut(u64, u64)) -> Result<Notebook, DeduceError> {
+    let encoding = encode(view, true)?;
+    let config = &encoding.config;
+    let all_places = places(config.players());
+    let total = (config.card_count() * all_places.len()) as u64;
+    let mut possible = vec![vec![false; all_places.len()]; config.card_count()];
+    let mut solves = 0;
+    let mut extra: Vec<Vec<i32>> = Vec::new();
+    loop {
+        solves += 1;
+        let Some(model) = solve(encoding.variables, &encoding.clauses, &extra)? else {
+            if solves == 1 {
+                return Err(DeduceError::Inconsistent);
+            }
+            break;
+        };
+        for (i, row) in encoding.at.iter().enumerate() {
+            for (k, &lit) in row.iter().enumerate() {
+                if is_true(&model, lit) {
+                    possible[i][k] = true;
+                }
+            }
+        }
+        let open: Vec<i32> = encoding
+            .at
+            .iter()
+            .enumerate()
+            .flat_map(|(i, row)| {
+                let possible = &possible[i];
+                row.iter()
+                    .enumerate()
+                    .filter(move |&(k, _)| !possible[k])
+                    .map(|(_, &lit)| lit)
+            })
+            .collect();
+        progress(total - open.len() as u64, total);
+        if open.is_empty() {
+            break;
+        }
+        extra = vec![open];
+    }
+    let cards: Vec<CardNote> = config
+        .cards()
+        .enumerate()
+        .map(|(i, card)| {
+            let places: Vec<Place> = all_places
+                .iter()
+                .zip(&possible[i])
+                .filter(|(_, &ok)| ok)
+                .map(|(&p, _)| p)
+                .collect();
+            let not_killer = (!places.contains(&Place::Killer))
+                .then(|| direct_reason(view, card).unwrap_or(Reason::Deduced));
+            CardNote {
+                card,
+                places,
+                not_killer,
+            }
+        })
+        .collect();
+    progress(total, total);
+    Ok(Notebook {
+        killers: cards
+            .iter()
+            .filter(|n| n.places.contains(&Place::Killer))
+            .map(|n| n.card)
+            .collect(),
+        cards,
+        solves,
+    })
+}
