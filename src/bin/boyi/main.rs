@@ -6,6 +6,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+mod dd;
 mod job;
 
 /// Boyi (博弈): tic-tac-toe, contract bridge and Who is the killer, from the command line.
@@ -20,12 +21,15 @@ struct Cli {
 enum Command {
     /// Run one Web Worker job natively: a JSON request in, JSON replies out.
     Job(job::Args),
+    /// Double-dummy bridge: tables of tricks and play analysis.
+    Dd(dd::Args),
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Job(args) => job::run(args),
+        Command::Dd(args) => dd::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
