@@ -92,7 +92,11 @@ fn solver_matches_minimax_on_random_endings() {
                     let winner = trick_winner(&trick, pos.leader, pos.trump);
                     let rest = if left > 1 { minimax(&next) } else { 0 };
                     let won = (winner.is_ns() == mover.is_ns()) as u8;
-                    won + if winner.is_ns() == mover.is_ns() { rest } else { left - 1 - rest }
+                    won + if winner.is_ns() == mover.is_ns() {
+                        rest
+                    } else {
+                        left - 1 - rest
+                    }
                 } else if next.to_move().is_ns() == mover.is_ns() {
                     minimax(&next)
                 } else {

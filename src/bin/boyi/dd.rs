@@ -79,7 +79,10 @@ fn table(json: bool) -> Result<(), String> {
                 deal: deal.pbn(),
                 tricks: t.row().to_vec(),
             };
-            println!("{}", serde_json::to_string(&out).map_err(|e| e.to_string())?);
+            println!(
+                "{}",
+                serde_json::to_string(&out).map_err(|e| e.to_string())?
+            );
         } else {
             println!("{t}");
         }
@@ -127,7 +130,8 @@ fn solve(
     let (position, ns_target) = if first.contains(':') {
         let deal = Deal::from_pbn(first).map_err(|e| format!("{file}: {e}"))?;
         let trump = trump.ok_or("a PBN deal needs --trump")?;
-        let trump = Strain::parse(&trump).ok_or(format!("--trump {trump}: use S, H, D, C or NT"))?;
+        let trump =
+            Strain::parse(&trump).ok_or(format!("--trump {trump}: use S, H, D, C or NT"))?;
         let leader = leader.ok_or("a PBN deal needs --leader")?;
         let mut lc = leader.chars();
         let leader = match (lc.next().and_then(Seat::from_char), lc.next()) {
@@ -199,7 +203,12 @@ fn solve(
                     cards.join(" ")
                 );
             }
-            None => println!("  trick {:>2}: {} leads {}", i + 1, t.leader, cards.join(" ")),
+            None => println!(
+                "  trick {:>2}: {} leads {}",
+                i + 1,
+                t.leader,
+                cards.join(" ")
+            ),
         }
     }
     Ok(())

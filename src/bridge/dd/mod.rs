@@ -73,11 +73,6 @@ impl Solver {
         self.nodes
     }
 
-    /// Forgets all stored results (frees nothing; results stay correct without it).
-    pub fn clear(&mut self) {
-        self.tt.clear();
-    }
-
     fn prepare(pos: &Position) -> Result<Prepared, PositionError> {
         pos.validate()?;
         let hands = pos.hands.hands().map(|h| h.0);
@@ -97,6 +92,10 @@ impl Solver {
 
     /// Zero-window test on a prepared position.
     fn reaches(&mut self, p: &Prepared, trick: Trick, target: i32) -> bool {
+        // Bounds from a probe with another target turned out to hurt more than help (they
+        // carry large patterns that make this probe's own entries too specific), so each
+        // probe starts from an empty table; starting one is O(1).
+        self.tt.new_generation();
         let mut s = Search {
             hands: p.hands,
             trump: p.trump,

@@ -4,7 +4,7 @@
 //! transposition table. Recursion depth is one frame per card, at most 52 (wasm-safe).
 
 use super::moves::Board;
-use super::tt::Tt;
+use super::tt::{Shape, Tt};
 
 /// The state of the trick being played.
 #[derive(Clone, Copy, Debug)]
@@ -76,9 +76,18 @@ fn suit_of(hand: u64, suit: usize) -> u32 {
     ((hand >> (16 * suit)) & 0xffff) as u32
 }
 
+/// A search answer and the cards whose ranks it relied on (a bitset): any position with the
+/// same shape in which those cards and every higher card have the same owners has the same
+/// answer (see `tt`).
+type Answer = (bool, u64);
+
 impl Search<'_> {
     /// Can North-South take at least `target` of the tricks left (the current one included)?
     pub fn ns_reaches(&mut self, t: Trick, target: i32) -> bool {
+        self.reaches(t, target).0
+    }
+
+    fn reaches(&mut self, t: Trick, target: i32) -> Answer {
         self.nodes += 1;
         if t.count == 0 {
             return self.lead(t.leader as usize, target);
@@ -90,60 +99,58 @@ impl Search<'_> {
             trump: self.trump,
         }
         .follow_moves(seat, &t);
+        let mut relevant = 0;
         for i in 0..moves.len() {
-            let card = moves.get(i);
-            if self.child(t, card, target) == ns {
-                return ns;
+            let (r, rel) = self.child(t, moves.get(i), target);
+            if r == ns {
+                return (ns, rel);
             }
+            relevant |= rel;
         }
-        !ns
+        (!ns, relevant)
     }
 
     /// Plays `card` for the player to move, searches on, and takes the card back.
     #[inline]
-    fn child(&mut self, t: Trick, card: u32, target: i32) -> bool {
+    fn child(&mut self, t: Trick, card: u32, target: i32) -> Answer {
         let seat = t.to_move();
         self.hands[seat] &= !(1u64 << card);
         let next = t.play(card, self.trump);
         let result = if next.count == 4 {
             let w = next.winner as usize;
             let won = (w & 1 == 0) as i32;
-            self.ns_reaches(Trick::start(w), target - won)
+            let (r, rel) = self.reaches(Trick::start(w), target - won);
+            (r, rel | rank_winner(&next))
         } else {
-            self.ns_reaches(next, target)
+            self.reaches(next, target)
         };
         self.hands[seat] |= 1u64 << card;
         result
     }
 
     /// A position at the start of a trick, `leader` on lead.
-    fn lead(&mut self, leader: usize, target: i32) -> bool {
+    fn lead(&mut self, leader: usize, target: i32) -> Answer {
         let left = self.hands[leader].count_ones() as i32;
         if target <= 0 {
-            return true;
+            return (true, 0);
         }
         if target > left {
-            return false;
+            return (false, 0);
         }
         if left == 1 {
-            return self.last_trick(leader) as i32 >= target;
+            return self.last_trick(leader, target);
         }
-        let quick = self.quick_tricks(leader) as i32;
+        let (quick, quick_cards) = self.quick_tricks(leader);
         if leader & 1 == 0 {
-            if quick >= target {
-                return true;
+            if quick as i32 >= target {
+                return (true, quick_cards);
             }
-        } else if left - quick < target {
-            return false;
+        } else if left - (quick as i32) < target {
+            return (false, quick_cards);
         }
-        let key = self.key(leader);
-        if let Some((lower, upper)) = self.tt.get(key) {
-            if lower as i32 >= target {
-                return true;
-            }
-            if (upper as i32) < target {
-                return false;
-            }
+        let shape = self.shape(leader);
+        if let Some((answer, n)) = self.tt.probe(&shape, target as u8) {
+            return (answer, self.top_cards(n));
         }
         let ns = leader & 1 == 0;
         let moves = Board {
@@ -152,57 +159,97 @@ impl Search<'_> {
         }
         .lead_moves(leader);
         let t = Trick::start(leader);
-        let mut result = !ns;
+        let mut answer = (!ns, 0);
         for i in 0..moves.len() {
-            if self.child(t, moves.get(i), target) == ns {
-                result = ns;
+            let (r, rel) = self.child(t, moves.get(i), target);
+            if r == ns {
+                answer = (ns, rel);
                 break;
             }
+            answer.1 |= rel;
         }
-        if result {
-            self.tt.store(key, left as u8, target as u8, left as u8);
+        let n = self.pattern_sizes(answer.1);
+        if answer.0 {
+            self.tt.store(&shape, n, true, target as u8);
         } else {
-            self.tt.store(key, left as u8, 0, (target - 1) as u8);
+            self.tt.store(&shape, n, false, (target - 1) as u8);
         }
-        result
+        answer
     }
 
-    /// NS's tricks (0 or 1) when every hand has one card left.
-    fn last_trick(&self, leader: usize) -> u32 {
+    /// The last trick, every hand holding one card.
+    fn last_trick(&self, leader: usize, target: i32) -> Answer {
         let mut t = Trick::start(leader);
         for i in 0..4 {
             let seat = (leader + i) & 3;
             t = t.play(self.hands[seat].trailing_zeros(), self.trump);
         }
-        (t.winner & 1 == 0) as u32
+        let ns = (t.winner & 1 == 0) as i32;
+        (ns >= target, rank_winner(&t))
+    }
+
+    /// All cards still held.
+    fn live(&self) -> u64 {
+        self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3]
+    }
+
+    /// Per suit, how many cards from the top down to the lowest relevant one.
+    fn pattern_sizes(&self, relevant: u64) -> [u8; 4] {
+        let live = self.live();
+        let mut n = [0u8; 4];
+        for (suit, slot) in n.iter_mut().enumerate() {
+            let rel = suit_of(relevant & live, suit);
+            if rel != 0 {
+                let lowest = rel.trailing_zeros();
+                *slot = (suit_of(live, suit) >> lowest).count_ones() as u8;
+            }
+        }
+        n
+    }
+
+    /// The top `n[s]` remaining cards of each suit, as a bitset.
+    fn top_cards(&self, n: [u8; 4]) -> u64 {
+        let live = self.live();
+        let mut out = 0u64;
+        for (suit, &k) in n.iter().enumerate() {
+            let mut rest = suit_of(live, suit);
+            for _ in 0..k {
+                let r = 31 - rest.leading_zeros();
+                rest &= !(1 << r);
+                out |= 1u64 << (16 * suit as u32 + r);
+            }
+        }
+        out
     }
 
     /// Tricks the leader can cash at once from the top of the leader's own suits: in each suit
     /// the leader's cards that are the highest still out, as many rounds as every opponent who
-    /// could ruff still follows (trumps always win). A lower bound on the leader's side.
-    fn quick_tricks(&self, leader: usize) -> u32 {
-        let all = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3];
+    /// could ruff still follows (trumps always win). A lower bound on the leader's side; also
+    /// returns the cards it relies on.
+    fn quick_tricks(&self, leader: usize) -> (u32, u64) {
+        let all = self.live();
         let me = self.hands[leader];
         let opps = [self.hands[(leader + 1) & 3], self.hands[(leader + 3) & 3]];
         let mut total = 0;
+        let mut cards = 0u64;
         for suit in 0..4 {
             let held = suit_of(me, suit);
             if held == 0 {
                 continue;
             }
             let live = suit_of(all, suit);
-            // Count the top cards of `live` that are all in `held`.
+            // The top cards of `live` that are all in `held`.
             let others = live & !held;
-            let run = if others == 0 {
-                held.count_ones()
+            let run_mask = if others == 0 {
+                held
             } else {
                 let top_other = 31 - others.leading_zeros();
-                (held >> (top_other + 1)).count_ones()
+                held & !((2u32 << top_other) - 1)
             };
-            if run == 0 {
+            if run_mask == 0 {
                 continue;
             }
-            let mut cash = run;
+            let mut cash = run_mask.count_ones();
             if self.trump < 4 && suit != self.trump {
                 for o in opps {
                     if suit_of(o, self.trump) != 0 {
@@ -210,36 +257,66 @@ impl Search<'_> {
                     }
                 }
             }
+            // The `cash` highest cards of the run.
+            let mut rest = run_mask;
+            for _ in 0..cash {
+                let r = 31 - rest.leading_zeros();
+                rest &= !(1 << r);
+                cards |= 1u64 << (16 * suit as u32 + r);
+            }
             total += cash;
         }
-        total
+        (total, cards)
     }
 
-    /// The table key: for each suit the owners of its remaining cards from the top down (two
-    /// bits each, so only relative ranks count) and the suit's length; then leader and trump.
-    fn key(&self, leader: usize) -> [u64; 2] {
-        let all = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3];
+    /// Suit lengths of every hand with leader and trump (the table's key), and the owners of
+    /// each suit's cards from the top down.
+    fn shape(&self, leader: usize) -> Shape {
+        let all = self.live();
         let low_bit = self.hands[1] | self.hands[3];
         let high_bit = self.hands[2] | self.hands[3];
-        let mut words = [0u64; 2];
+        // Suit lengths of N, E and S, and of West's first three suits (West's clubs follow
+        // from the hand size): 60 bits, then the leader.
+        let mut key = 0u64;
+        for (i, h) in self.hands.iter().enumerate() {
+            for suit in 0..(if i == 3 { 3 } else { 4 }) {
+                key = (key << 4) | suit_of(*h, suit).count_ones() as u64;
+            }
+        }
+        key |= (leader as u64) << 60;
+        let mut owners = [0u32; 4];
+        let mut len = [0u8; 4];
         for suit in 0..4 {
             let live = suit_of(all, suit);
             let b0 = suit_of(low_bit, suit);
             let b1 = suit_of(high_bit, suit);
-            let mut code: u64 = live.count_ones() as u64;
+            let mut code = 0u32;
             let mut rest = live;
             while rest != 0 {
                 let r = 31 - rest.leading_zeros();
                 rest &= !(1 << r);
-                code = (code << 2) | (((b0 >> r) & 1) | (((b1 >> r) & 1) << 1)) as u64;
+                code = (code << 2) | ((b0 >> r) & 1) | (((b1 >> r) & 1) << 1);
             }
-            // 4 bits of length and up to 26 bits of owners: 30 bits, two suits per word.
-            words[suit / 2] |= code << (32 * (suit % 2));
+            owners[suit] = code;
+            len[suit] = live.count_ones() as u8;
         }
-        // Leader and trump fill the spare bits 30-31 and 62-63 of the two words.
-        let trump = self.trump as u64;
-        words[0] |= ((leader as u64) << 30) | ((trump & 3) << 62);
-        words[1] |= (trump >> 2) << 30;
-        words
+        Shape {
+            key,
+            trump: self.trump as u8,
+            owners,
+            len,
+        }
+    }
+}
+
+/// The winning card of a complete trick if it won by rank (it beat another card of its suit);
+/// a card that won as the only one of its suit relied on no rank.
+fn rank_winner(t: &Trick) -> u64 {
+    let suit_mask = 0xffffu64 << (16 * (t.win_card >> 4));
+    let win = 1u64 << t.win_card;
+    if t.cards & suit_mask & !win != 0 {
+        win
+    } else {
+        0
     }
 }
