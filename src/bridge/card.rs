@@ -115,7 +115,9 @@ impl std::str::FromStr for Card {
     type Err = CardError;
 
     fn from_str(s: &str) -> Result<Card, CardError> {
-        let err = || CardError { text: s.to_string() };
+        let err = || CardError {
+            text: s.to_string(),
+        };
         let t = s.trim();
         let mut suit = None;
         let mut rest = String::new();

@@ -38,10 +38,17 @@ impl fmt::Display for PbnError {
             PbnError::MissingFirstSeat => f.write_str("PBN deal must start with N:, E:, S: or W:"),
             PbnError::HandCount(n) => write!(f, "PBN deal has {n} hands, expected 4"),
             PbnError::SuitCount { seat, suits } => {
-                write!(f, "{seat}'s hand has {suits} suits, expected 4 separated by dots")
+                write!(
+                    f,
+                    "{seat}'s hand has {suits} suits, expected 4 separated by dots"
+                )
             }
             PbnError::BadRank { seat, suit, found } => {
-                write!(f, "{seat}'s {} suit: `{found}` is not a rank", suit.letter())
+                write!(
+                    f,
+                    "{seat}'s {} suit: `{found}` is not a rank",
+                    suit.letter()
+                )
             }
             PbnError::DuplicateCard(c) => write!(f, "card {c} appears twice"),
         }
@@ -208,7 +215,10 @@ mod tests {
         assert_eq!(Deal::from_pbn("N:A... K..."), Err(PbnError::HandCount(2)));
         assert!(matches!(
             Deal::from_pbn("N:A... K... Q.. J..."),
-            Err(PbnError::SuitCount { seat: Seat::South, suits: 3 })
+            Err(PbnError::SuitCount {
+                seat: Seat::South,
+                suits: 3
+            })
         ));
         assert!(matches!(
             Deal::from_pbn("N:A... K... Q... AX..."),

@@ -188,7 +188,8 @@ impl PaperProblem {
         let mut hands = [Hand::EMPTY; 4];
         let mut seen = Hand::EMPTY;
         for seat in Seat::ALL {
-            let what = ["North's hand", "East's hand", "South's hand", "West's hand"][seat as usize];
+            let what =
+                ["North's hand", "East's hand", "South's hand", "West's hand"][seat as usize];
             let (n, text) = next(what)?;
             for card in parse_cards(text, n)? {
                 if seen.contains(card) {
@@ -304,8 +305,14 @@ mod tests {
     fn errors_name_line_and_problem() {
         use PaperProblemKind::*;
         assert!(matches!(kind("4 3 2\n"), (1, BadHeader(_))));
-        assert!(matches!(kind("5 3 2 3\n"), (1, OutOfRange { field: "trump", .. })));
-        assert!(matches!(kind("4 3 2 3\nAS KS 2H\n"), (3, Missing("East's hand"))));
+        assert!(matches!(
+            kind("5 3 2 3\n"),
+            (1, OutOfRange { field: "trump", .. })
+        ));
+        assert!(matches!(
+            kind("4 3 2 3\nAS KS 2H\n"),
+            (3, Missing("East's hand"))
+        ));
         assert!(matches!(
             kind("4 3 2 3\nAS KS 2H\nQS JS 3H\n10S 9S ZZ\nAH KH QH\nXX"),
             (4, UnknownCard(_))
@@ -316,7 +323,13 @@ mod tests {
         ));
         assert!(matches!(
             kind("4 3 2 3\nAS KS\nQS JS 3H\n10S 9S 4H\nAH KH QH\nXX"),
-            (2, WrongHandSize { seat: Seat::North, .. })
+            (
+                2,
+                WrongHandSize {
+                    seat: Seat::North,
+                    ..
+                }
+            )
         ));
         assert!(matches!(
             kind("4 3 2 3\nAS KS 2H\nQS JS 3H\n10S 9S 4H\nAH KH QH\nAS"),

@@ -141,7 +141,8 @@ pub fn par(table: &DdTable, vul: Vulnerability, dealer: Seat) -> Par {
     for k in (0..35).filter(|&k| a.makes(k)) {
         let own = a.result(k);
         let value = reply(k).map_or(own, |(r, _)| r.min(own));
-        if best.is_none_or(|(v, _)| value > v) {
+        // Ties go to the higher contract: sacrifices must then outbid it.
+        if best.is_none_or(|(v, _)| value >= v) {
             best = Some((value, k));
         }
     }

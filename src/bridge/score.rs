@@ -19,7 +19,11 @@ pub fn score(contract: &Contract, vulnerable: bool, tricks: u8) -> i32 {
         Strain::Clubs | Strain::Diamonds => 20,
         _ => 30,
     };
-    let nt_extra = if contract.strain == Strain::NoTrump { 10 } else { 0 };
+    let nt_extra = if contract.strain == Strain::NoTrump {
+        10
+    } else {
+        0
+    };
     let trick_score = (per_trick * level + nt_extra) * mult;
     let mut total = trick_score;
     total += if trick_score >= 100 {

@@ -115,10 +115,10 @@ impl Board<'_> {
             let rho_len = suit_of(self.hands[rho], suit).count_ones();
             let side_suit = self.trump < 4 && suit != self.trump;
             let opp_can_ruff = side_suit
-                && ((lho_len == 0 && self.has_trumps(lho)) || (rho_len == 0 && self.has_trumps(rho)));
-            let partner_ruffs = side_suit
-                && suit_of(self.hands[partner], suit) == 0
-                && self.has_trumps(partner);
+                && ((lho_len == 0 && self.has_trumps(lho))
+                    || (rho_len == 0 && self.has_trumps(rho)));
+            let partner_ruffs =
+                side_suit && suit_of(self.hands[partner], suit) == 0 && self.has_trumps(partner);
             let we_top = ours & (1 << top) != 0;
             let length = held.count_ones() as i16;
             for_groups(held, live, |gtop, low| {
@@ -173,7 +173,8 @@ impl Board<'_> {
             for_groups(held, live, |top, low| {
                 let card = (16 * led as u32) + low;
                 let beats = top >= beat_from;
-                let score: i16 = if partner_winning && (last || win_rank > high_bit(next_best | 1)) {
+                let score: i16 = if partner_winning && (last || win_rank > high_bit(next_best | 1))
+                {
                     // Partner has it: play low.
                     50 - low as i16
                 } else if beats {

@@ -49,7 +49,10 @@ impl fmt::Display for PositionError {
                 write!(f, "the current trick has {n} cards, at most 3 allowed")
             }
             PositionError::TrickCardNotOut(c) => {
-                write!(f, "card {c} of the current trick is still held or played twice")
+                write!(
+                    f,
+                    "card {c} of the current trick is still held or played twice"
+                )
             }
             PositionError::Revoke { seat, card } => {
                 write!(f, "{seat} played {card} while holding the suit led")
