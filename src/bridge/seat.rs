@@ -39,7 +39,7 @@ impl Seat {
 
     /// True for North and South.
     pub fn is_ns(self) -> bool {
-        self as usize % 2 == 0
+        (self as usize).is_multiple_of(2)
     }
 
     pub fn letter(self) -> char {

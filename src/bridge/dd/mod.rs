@@ -185,7 +185,7 @@ impl Solver {
                 });
             }
         }
-        out.sort_by(|a, b| b.tricks.cmp(&a.tricks));
+        out.sort_by_key(|v| std::cmp::Reverse(v.tricks));
         Ok(out)
     }
 

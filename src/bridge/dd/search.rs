@@ -32,7 +32,7 @@ impl Trick {
         }
     }
 
-    pub fn to_move(&self) -> usize {
+    pub fn to_move(self) -> usize {
         (self.leader as usize + self.count as usize) & 3
     }
 
