@@ -148,6 +148,16 @@ impl Search<'_> {
         } else if left - (quick as i32) < target {
             return (false, quick_cards);
         }
+        // The top trumps held by one player are sure tricks for that side, wherever the lead.
+        if let Some((seat, run, cards)) = self.top_trump_run() {
+            if seat & 1 == 0 {
+                if run >= target {
+                    return (true, cards);
+                }
+            } else if left - run < target {
+                return (false, cards);
+            }
+        }
         let shape = self.shape(leader);
         if let Some((answer, n)) = self.tt.probe(&shape, target as u8) {
             return (answer, self.top_cards(n));
@@ -267,6 +277,32 @@ impl Search<'_> {
             total += cash;
         }
         (total, cards)
+    }
+
+    /// The player holding the highest trump, how many of the top trumps in a row that player
+    /// holds (each will win a trick: nothing can beat it), and those cards.
+    fn top_trump_run(&self) -> Option<(usize, i32, u64)> {
+        if self.trump >= 4 {
+            return None;
+        }
+        let live = suit_of(self.live(), self.trump);
+        if live == 0 {
+            return None;
+        }
+        let top = 31 - live.leading_zeros();
+        let seat = (0..4).find(|&p| suit_of(self.hands[p], self.trump) & (1 << top) != 0)?;
+        let held = suit_of(self.hands[seat], self.trump);
+        let others = live & !held;
+        let run = if others == 0 {
+            held
+        } else {
+            held & !((2u32 << (31 - others.leading_zeros())) - 1)
+        };
+        Some((
+            seat,
+            run.count_ones() as i32,
+            (run as u64) << (16 * self.trump),
+        ))
     }
 
     /// Suit lengths of every hand with leader and trump (the table's key), and the owners of
