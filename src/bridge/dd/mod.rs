@@ -1,8 +1,8 @@
 //! The double-dummy solver: exact results for any position with all hands open.
 //!
-//! [`Solver`] owns a transposition table that persists across solves (its entries hold for
-//! every deal), so reuse one solver for many positions — a full table, a play-through, or the
-//! hundreds of sampled deals of a Monte-Carlo decision. Nothing here uses threads or clocks,
+//! [`Solver`] owns a transposition table whose memory (capped, [`DEFAULT_TT_BYTES`] unless
+//! chosen) is allocated once, so reuse one solver for many positions — a full table, a
+//! play-through, or the hundreds of sampled deals of a Monte-Carlo decision. Nothing here uses threads or clocks,
 //! and recursion is one small frame per card, so it runs unchanged in a browser worker.
 
 mod moves;

@@ -3,7 +3,9 @@
 //! cards that mattered — the top `n` cards of each suit, down to the lowest card that won a
 //! trick by rank in the proof — belong to the same hands. An entry stores that pattern
 //! (owners of the top `n` cards per suit, in relative ranks), so one entry answers for many
-//! positions. Entries stay true for every deal, so the table is kept across solves.
+//! positions. Entries would stay true for every deal, but bounds from probes with other
+//! targets were measured to slow later probes down (their large patterns make new entries
+//! too specific), so each probe starts a new generation, in O(1); the allocation is reused.
 //!
 //! Layout: a hash index from shape to a chain of pattern entries, newest first, in a pool of
 //! fixed size. When the pool is full everything is dropped at once (cheap, and the memory
@@ -73,7 +75,8 @@ impl Tt {
         Tt {
             slots: vec![Slot::default(); slots],
             slot_mask: slots - 1,
-            pool: Vec::new(),
+            // Reserved once so that growing never overshoots the cap.
+            pool: Vec::with_capacity(capacity),
             capacity,
             generation: 1,
         }
