@@ -70,7 +70,7 @@ fn random_position(rng: &mut ChaCha8Rng, n: usize, played: usize) -> Position {
 fn solver_matches_minimax_on_random_endings() {
     let mut rng = ChaCha8Rng::seed_from_u64(4);
     let mut solver = Solver::with_tt_bytes(1 << 20);
-    for case in 0..1500 {
+    for case in 0..1000 {
         let n = 1 + case % 4;
         let played = rng.random_range(0..4);
         let pos = random_position(&mut rng, n, played);
