@@ -1,1 +1,22 @@
 //! Contract bridge: core types, text formats and the double-dummy solver.
+//!
+//! Card notation everywhere: see [`card`]; PBN deal strings: see [`deal`]; the paper's
+//! problem files: see [`paper_format`].
+
+pub mod card;
+pub mod contract;
+pub mod dd;
+pub mod deal;
+pub mod hand;
+pub mod paper_format;
+pub mod par;
+pub mod score;
+pub mod seat;
+pub mod strain;
+
+pub use card::{rank_from_char, rank_letter, Card, CardError, Suit};
+pub use contract::{Contract, Doubling, Vulnerability};
+pub use deal::{Deal, DuplicateCard, PbnError};
+pub use hand::Hand;
+pub use seat::Seat;
+pub use strain::Strain;

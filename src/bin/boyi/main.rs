@@ -6,6 +6,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+mod dd;
 mod job;
 mod killer;
 mod ttt;
@@ -24,6 +25,8 @@ enum Command {
     Job(job::Args),
     /// Tic-tac-toe and m,n,k: facts, best moves, deepening, alpha-beta replays.
     Ttt(ttt::Args),
+    /// Double-dummy bridge: tables of tricks and play analysis.
+    Dd(dd::Args),
     /// Who is the killer: simulations between computer players.
     Killer(killer::Args),
 }
@@ -33,6 +36,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Job(args) => job::run(args),
         Command::Ttt(args) => ttt::run(args),
+        Command::Dd(args) => dd::run(args),
         Command::Killer(args) => killer::run(args),
     };
     match result {

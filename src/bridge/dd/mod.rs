@@ -1,0 +1,249 @@
+//! The double-dummy solver: exact results for any position with all hands open.
+//!
+//! [`Solver`] owns a transposition table whose memory (capped, [`DEFAULT_TT_BYTES`] unless
+//! chosen) is allocated once, so reuse one solver for many positions — a full table, a
+//! play-through, or the hundreds of sampled deals of a Monte-Carlo decision. Nothing here uses threads or clocks,
+//! and recursion is one small frame per card, so it runs unchanged in a browser worker.
+
+mod moves;
+mod position;
+mod search;
+mod table;
+mod tt;
+
+pub use position::{trick_winner, Position, PositionError};
+pub use table::DdTable;
+
+use crate::bridge::{Card, Deal, Seat, Strain};
+use search::{Search, Trick};
+use serde::{Deserialize, Serialize};
+use tt::Tt;
+
+/// Default cap of the transposition table.
+pub const DEFAULT_TT_BYTES: usize = 64 << 20;
+
+/// A legal card of the player to move and what it is worth.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CardValue {
+    /// The highest card of its group.
+    pub card: Card,
+    /// Every card of the group, `card` first: playing any of them gives the same result.
+    pub equivalent: Vec<Card>,
+    /// Tricks the side to move takes from here (the current trick included) after this card,
+    /// with best play by everyone afterwards.
+    pub tricks: u8,
+}
+
+/// A double-dummy solver with a reusable transposition table.
+pub struct Solver {
+    tt: Tt,
+    nodes: u64,
+}
+
+impl Default for Solver {
+    fn default() -> Solver {
+        Solver::new()
+    }
+}
+
+/// A validated position in the search's own terms.
+struct Prepared {
+    hands: [u64; 4],
+    trump: usize,
+    trick: Trick,
+    left: i32,
+}
+
+impl Solver {
+    /// A solver with a table of [`DEFAULT_TT_BYTES`].
+    pub fn new() -> Solver {
+        Solver::with_tt_bytes(DEFAULT_TT_BYTES)
+    }
+
+    /// A solver whose table uses at most `bytes` bytes (small tables are slower, never wrong).
+    pub fn with_tt_bytes(bytes: usize) -> Solver {
+        Solver {
+            tt: Tt::new(bytes),
+            nodes: 0,
+        }
+    }
+
+    /// Search nodes visited since the solver was made (a measure of work for benchmarks).
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    fn prepare(pos: &Position) -> Result<Prepared, PositionError> {
+        pos.validate()?;
+        let hands = pos.hands.hands().map(|h| h.0);
+        let trump = pos.trump.index();
+        let mut trick = Trick::start(pos.leader.index());
+        for &c in &pos.trick {
+            trick = trick.play(bit_index(c), trump);
+        }
+        let left = pos.tricks_left() as i32;
+        Ok(Prepared {
+            hands,
+            trump,
+            trick,
+            left,
+        })
+    }
+
+    /// Zero-window test on a prepared position.
+    fn reaches(&mut self, p: &Prepared, trick: Trick, target: i32) -> bool {
+        // Bounds from a probe with another target turned out to hurt more than help (they
+        // carry large patterns that make this probe's own entries too specific), so each
+        // probe starts from an empty table; starting one is O(1).
+        self.tt.new_generation();
+        let mut s = Search {
+            hands: p.hands,
+            trump: p.trump,
+            tt: &mut self.tt,
+            nodes: 0,
+        };
+        let r = s.ns_reaches(trick, target);
+        self.nodes += s.nodes;
+        r
+    }
+
+    /// NS's tricks out of `left`, found by zero-window tests starting from `guess`.
+    fn ns_value(&mut self, p: &Prepared, trick: Trick, left: i32, guess: i32) -> i32 {
+        let (mut lo, mut hi) = (0, left);
+        let mut g = guess;
+        while lo < hi {
+            let t = g.clamp(lo + 1, hi);
+            if self.reaches(p, trick, t) {
+                lo = t;
+                g = t + 1;
+            } else {
+                hi = t - 1;
+                g = t - 1;
+            }
+        }
+        lo
+    }
+
+    /// NS's tricks (from the current one on) after the player to move plays `card`.
+    fn ns_value_after(&mut self, p: &Prepared, card: u32, guess: i32) -> i32 {
+        let mover = p.trick.to_move();
+        let mut after = Prepared {
+            hands: p.hands,
+            trump: p.trump,
+            trick: p.trick.play(card, p.trump),
+            left: p.left,
+        };
+        after.hands[mover] &= !(1u64 << card);
+        if after.trick.count < 4 {
+            return self.ns_value(&after, after.trick, p.left, guess);
+        }
+        let w = after.trick.winner as usize;
+        let won = (w & 1 == 0) as i32;
+        after.trick = Trick::start(w);
+        won + self.ns_value(&after, after.trick, p.left - 1, guess - won)
+    }
+
+    /// The most tricks the side to move can take (the current trick included).
+    pub fn tricks(&mut self, pos: &Position) -> Result<u8, PositionError> {
+        let p = Solver::prepare(pos)?;
+        let ns = self.ns_value(&p, p.trick, p.left, (p.left + 1) / 2);
+        Ok(side_value(pos.to_move(), ns, p.left))
+    }
+
+    /// Whether North-South take at least `ns_target` of the remaining tricks.
+    pub fn ns_makes(&mut self, pos: &Position, ns_target: u8) -> Result<bool, PositionError> {
+        let p = Solver::prepare(pos)?;
+        Ok(self.reaches(&p, p.trick, ns_target as i32))
+    }
+
+    /// Every legal card of the player to move, grouped with its equivalent cards, with its
+    /// value for the side to move; best first (higher cards first among equals).
+    pub fn card_values(&mut self, pos: &Position) -> Result<Vec<CardValue>, PositionError> {
+        let p = Solver::prepare(pos)?;
+        let mover = pos.to_move();
+        let legal = pos.legal_cards().0;
+        let live = p.hands.iter().fold(p.trick.cards, |a, h| a | h);
+        let mut out: Vec<CardValue> = Vec::new();
+        let mut guess = (p.left + 1) / 2;
+        for suit in 0..4 {
+            let held = ((legal >> (16 * suit)) & 0xffff) as u32;
+            let live_s = ((live >> (16 * suit)) & 0xffff) as u32;
+            let mut groups = Vec::new();
+            moves::for_groups(held, live_s, |top, low| groups.push((top, low)));
+            for (top, low) in groups {
+                let ns = self.ns_value_after(&p, 16 * suit as u32 + top, guess);
+                guess = ns;
+                let equivalent = (low..=top)
+                    .rev()
+                    .filter(|r| held & (1 << r) != 0)
+                    .map(|r| Card::from_bit_index(16 * suit as u32 + r))
+                    .collect::<Vec<_>>();
+                out.push(CardValue {
+                    card: equivalent[0],
+                    equivalent,
+                    tricks: side_value(mover, ns, p.left),
+                });
+            }
+        }
+        out.sort_by_key(|v| std::cmp::Reverse(v.tricks));
+        Ok(out)
+    }
+
+    /// An optimal play from the position to the end: at each turn the highest-valued card
+    /// (the first of [`Solver::card_values`]).
+    pub fn best_line(&mut self, pos: &Position) -> Result<Vec<Card>, PositionError> {
+        let mut line = Vec::new();
+        let mut cur = pos.clone();
+        loop {
+            let values = self.card_values(&cur)?;
+            let Some(best) = values.first() else {
+                return Ok(line);
+            };
+            line.push(best.card);
+            cur = cur.play(best.card);
+            if cur.hands.cards().is_empty() {
+                return Ok(line);
+            }
+        }
+    }
+
+    /// The double-dummy table of a deal (all hands the same size, at least one card).
+    pub fn table(&mut self, deal: &Deal) -> Result<DdTable, PositionError> {
+        self.table_with_progress(deal, &mut |_, _| {})
+    }
+
+    /// As [`Solver::table`], reporting `(done, 20)` after each of the 20 results.
+    pub fn table_with_progress(
+        &mut self,
+        deal: &Deal,
+        progress: &mut dyn FnMut(u64, u64),
+    ) -> Result<DdTable, PositionError> {
+        let mut table = DdTable::default();
+        let mut done = 0;
+        for strain in Strain::ALL {
+            // Declarers N, E, S, W: each guess starts from a partner's or an opponent's result.
+            let mut ns_guess = None;
+            for declarer in Seat::ALL {
+                let pos = Position::new(*deal, strain, declarer.next());
+                let p = Solver::prepare(&pos)?;
+                let guess = ns_guess.unwrap_or((p.left + 1) / 2);
+                let ns = self.ns_value(&p, p.trick, p.left, guess);
+                ns_guess = Some(ns);
+                let declarer_tricks = if declarer.is_ns() { ns } else { p.left - ns };
+                table.set(strain, declarer, declarer_tricks as u8);
+                done += 1;
+                progress(done, 20);
+            }
+        }
+        Ok(table)
+    }
+}
+
+/// The value for the side of `seat` given NS's tricks out of `left`.
+fn side_value(seat: Seat, ns: i32, left: i32) -> u8 {
+    (if seat.is_ns() { ns } else { left - ns }) as u8
+}
+
+fn bit_index(card: Card) -> u32 {
+    card.bit().trailing_zeros()
+}

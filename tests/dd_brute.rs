@@ -1,0 +1,137 @@
+//! The solver against plain minimax (every legal card, no table, no pruning tricks) on random
+//! small endings, any strain, any leader, with 0-3 cards already played to the trick.
+
+use boyi::bridge::dd::{trick_winner, Position, Solver};
+use boyi::bridge::{Card, Deal, Hand, Seat, Strain, Suit};
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+/// Most tricks the side to move takes, by trying every legal card.
+fn minimax(pos: &Position) -> u8 {
+    let mover = pos.to_move();
+    let left = pos.tricks_left() as u8;
+    let mut best = 0;
+    for card in pos.legal_cards().cards() {
+        let next = pos.play(card);
+        let value = if next.trick.is_empty() {
+            // The trick just ended: its winner leads the next one.
+            let mut trick = pos.trick.clone();
+            trick.push(card);
+            let winner = trick_winner(&trick, pos.leader, pos.trump);
+            let won = (winner.is_ns() == mover.is_ns()) as u8;
+            let rest = if left > 1 { minimax(&next) } else { 0 };
+            let rest_for_mover = if winner.is_ns() == mover.is_ns() {
+                rest
+            } else {
+                left - 1 - rest
+            };
+            won + rest_for_mover
+        } else if next.to_move().is_ns() == mover.is_ns() {
+            minimax(&next)
+        } else {
+            left - minimax(&next)
+        };
+        best = best.max(value);
+    }
+    best
+}
+
+/// A random ending: `n` cards each for four hands drawn from a few suits, then `played`
+/// legal cards of the first trick.
+fn random_position(rng: &mut ChaCha8Rng, n: usize, played: usize) -> Position {
+    let suits = rng.random_range(1..=4);
+    let mut pack: Vec<Card> = Suit::ALL[..suits]
+        .iter()
+        .flat_map(|&suit| (2..=14).map(move |rank| Card { suit, rank }))
+        .collect();
+    while pack.len() < 4 * n {
+        // Too few suits for the hands: take the next suit too.
+        let suit = Suit::ALL[pack.len() / 13];
+        pack.extend((2..=14).map(|rank| Card { suit, rank }));
+    }
+    pack.shuffle(rng);
+    let mut hands = [Hand::EMPTY; 4];
+    for (i, c) in pack.iter().take(4 * n).enumerate() {
+        hands[i % 4].insert(*c);
+    }
+    let strain = Strain::ALL[rng.random_range(0..5)];
+    let leader = Seat::ALL[rng.random_range(0..4)];
+    let mut pos = Position::new(Deal::new(hands).unwrap(), strain, leader);
+    for _ in 0..played {
+        let legal: Vec<Card> = pos.legal_cards().cards().collect();
+        let card = legal[rng.random_range(0..legal.len())];
+        pos = pos.play(card);
+    }
+    pos
+}
+
+#[test]
+fn solver_matches_minimax_on_random_endings() {
+    let mut rng = ChaCha8Rng::seed_from_u64(4);
+    let mut solver = Solver::with_tt_bytes(1 << 20);
+    for case in 0..1000 {
+        let n = 1 + case % 4;
+        let played = rng.random_range(0..4);
+        let pos = random_position(&mut rng, n, played);
+        let expected = minimax(&pos);
+        assert_eq!(solver.tricks(&pos).unwrap(), expected, "{pos:?}");
+        // Each card's value: the minimax value of the position after it, for the mover.
+        let mover = pos.to_move();
+        let left = pos.tricks_left() as u8;
+        let values = solver.card_values(&pos).unwrap();
+        assert_eq!(values[0].tricks, expected, "{pos:?}");
+        let mut covered = Hand::EMPTY;
+        for v in &values {
+            for &card in &v.equivalent {
+                covered.insert(card);
+                let next = pos.play(card);
+                let mut trick = pos.trick.clone();
+                trick.push(card);
+                let value = if next.trick.is_empty() {
+                    let winner = trick_winner(&trick, pos.leader, pos.trump);
+                    let rest = if left > 1 { minimax(&next) } else { 0 };
+                    let won = (winner.is_ns() == mover.is_ns()) as u8;
+                    won + if winner.is_ns() == mover.is_ns() {
+                        rest
+                    } else {
+                        left - 1 - rest
+                    }
+                } else if next.to_move().is_ns() == mover.is_ns() {
+                    minimax(&next)
+                } else {
+                    left - minimax(&next)
+                };
+                assert_eq!(v.tricks, value, "{pos:?} card {card}");
+            }
+        }
+        assert_eq!(covered, pos.legal_cards(), "{pos:?}");
+    }
+}
+
+#[test]
+fn best_line_achieves_the_value() {
+    let mut rng = ChaCha8Rng::seed_from_u64(9);
+    let mut solver = Solver::with_tt_bytes(1 << 20);
+    for case in 0..200 {
+        let pos = random_position(&mut rng, 1 + case % 4, case % 4);
+        let value = solver.tricks(&pos).unwrap();
+        let mover = pos.to_move();
+        let line = solver.best_line(&pos).unwrap();
+        assert_eq!(line.len(), 4 * pos.tricks_left() - pos.trick.len());
+        // Replay the line, counting the mover's side's tricks.
+        let mut cur = pos.clone();
+        let mut won = 0;
+        for card in line {
+            assert!(cur.legal_cards().contains(card));
+            let mut trick = cur.trick.clone();
+            trick.push(card);
+            if trick.len() == 4 {
+                let w = trick_winner(&trick, cur.leader, cur.trump);
+                won += (w.is_ns() == mover.is_ns()) as u8;
+            }
+            cur = cur.play(card);
+        }
+        assert_eq!(won, value, "{pos:?}");
+    }
+}
