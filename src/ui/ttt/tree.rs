@@ -280,12 +280,12 @@ fn replay_view(
     html! {
         <>
             <div class="actions ttt-steps">
-                <button onclick={go(0)} disabled={at == 0} aria-label={t.step_first}>{ "⏮" }</button>
+                <button onclick={go(0)} disabled={at == 0} aria-label={t.step_first}>{ "|◀" }</button>
                 <button onclick={go(at.saturating_sub(1))} disabled={at == 0} aria-label={t.step_back}>{ "◀" }</button>
                 <button onclick={go((at + 1).min(last))} disabled={at == last} aria-label={t.step_next}
                         data-action="replay-next">{ "▶" }</button>
                 <button onclick={go(last)} disabled={at == last} aria-label={t.step_last}
-                        data-action="replay-last">{ "⏭" }</button>
+                        data-action="replay-last">{ "▶|" }</button>
                 <span class="ttt-step-count">{ format!("{} {} / {}", t.step_word, at + 1, last + 1) }</span>
             </div>
             <p class="ttt-step" role="status" aria-live="polite">{ said }</p>
@@ -301,7 +301,7 @@ fn replay_view(
     }
 }
 
-const SLOT: i32 = 30; // half the horizontal room of one leaf (positions are doubled)
+const SLOT: i32 = 40; // half the horizontal room of one leaf (positions are doubled)
 const LEVEL: i32 = 86;
 const MARGIN: i32 = 34;
 const R: i32 = 17;
