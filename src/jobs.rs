@@ -31,6 +31,18 @@ pub enum Job {
     /// Proves with the SAT solver that `pigeons` pigeons do not fit in `pigeons - 1` holes:
     /// a self-test that exercises the solver, progress reports and the round trip.
     SelfTest { pigeons: u32 },
+    /// Computes the published facts of tic-tac-toe from the empty board (whole game tree,
+    /// positions, node counts): a few hundred milliseconds, too long for the page's thread.
+    TttFacts,
+    /// Iterative-deepening alpha-beta on an m,n,k board (`cells` row-major, `x`, `o`, `.`)
+    /// within `budget`; its time limit is measured by the worker's own clock.
+    TttDeepen {
+        rows: u8,
+        cols: u8,
+        k: u8,
+        cells: String,
+        budget: crate::ttt::deepening::Budget,
+    },
 }
 
 /// What a finished job produced.
@@ -43,6 +55,12 @@ pub enum Outcome {
         variables: usize,
         clauses: usize,
         satisfiable: bool,
+    },
+    /// The facts of [`Job::TttFacts`].
+    TttFacts { facts: crate::ttt::census::Facts },
+    /// The answer of [`Job::TttDeepen`], with the node counts of every depth.
+    TttDeepen {
+        result: crate::ttt::deepening::Deepened,
     },
 }
 
@@ -86,6 +104,16 @@ pub type ProgressFn<'a> = dyn FnMut(u64, u64) + 'a;
 pub fn run(job: &Job, progress: &mut ProgressFn<'_>) -> Result<Outcome, JobError> {
     match *job {
         Job::SelfTest { pigeons } => self_test(pigeons, progress),
+        Job::TttFacts => Ok(Outcome::TttFacts {
+            facts: crate::ttt::census::classic_facts(progress),
+        }),
+        Job::TttDeepen {
+            rows,
+            cols,
+            k,
+            ref cells,
+            budget,
+        } => ttt_deepen(rows, cols, k, cells, &budget, progress),
     }
 }
 
@@ -101,6 +129,38 @@ pub fn answer(request: &Request, progress: &mut ProgressFn<'_>) -> Reply {
             error: e.to_string(),
         },
     }
+}
+
+/// Milliseconds for time budgets: `Date.now()` in the worker (which has no `window` for
+/// `performance`), `Instant` natively (wasm32-unknown-unknown has none).
+fn clock_ms() -> f64 {
+    #[cfg(target_arch = "wasm32")]
+    {
+        js_sys::Date::now()
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        use std::sync::OnceLock;
+        use std::time::Instant;
+        static START: OnceLock<Instant> = OnceLock::new();
+        START.get_or_init(Instant::now).elapsed().as_secs_f64() * 1000.0
+    }
+}
+
+fn ttt_deepen(
+    rows: u8,
+    cols: u8,
+    k: u8,
+    cells: &str,
+    budget: &crate::ttt::deepening::Budget,
+    progress: &mut ProgressFn<'_>,
+) -> Result<Outcome, JobError> {
+    use crate::ttt::{deepening, Board, Rules};
+    let rules = Rules::new(rows, cols, k).map_err(|e| JobError(format!("m,n,k: {e}")))?;
+    let board = Board::parse(rules, cells).map_err(|e| JobError(format!("m,n,k: {e}")))?;
+    let result = deepening::deepen(&board, budget, Some(&clock_ms), progress)
+        .map_err(|e| JobError(format!("m,n,k: {e}")))?;
+    Ok(Outcome::TttDeepen { result })
 }
 
 /// The pigeonhole principle as CNF: every pigeon in some hole, no two pigeons share a hole.
@@ -203,5 +263,82 @@ mod tests {
         let text = serde_json::to_string(&reply).unwrap();
         assert_eq!(serde_json::from_str::<Reply>(&text).unwrap(), reply);
         assert_eq!(reply.id(), 3);
+    }
+
+    #[test]
+    fn ttt_facts_are_the_published_counts() {
+        let mut last = (0, 0);
+        let reply = answer(
+            &Request {
+                id: 2,
+                job: Job::TttFacts,
+            },
+            &mut |d, t| last = (d, t),
+        );
+        let Reply::Done {
+            outcome: Outcome::TttFacts { facts },
+            ..
+        } = reply
+        else {
+            panic!("expected facts, got {reply:?}");
+        };
+        assert_eq!(facts.tree.nodes, 549_946);
+        assert_eq!(facts.tree.games, 255_168);
+        assert_eq!(facts.tree.positions, 5_478);
+        assert_eq!(facts.alphabeta_nodes_natural, 18_297);
+        assert_eq!(facts.empty_board_value, 0);
+        assert_eq!(last.0, last.1, "progress reaches its total");
+        let text = serde_json::to_string(&Job::TttFacts).unwrap();
+        assert_eq!(text, r#"{"kind":"ttt_facts"}"#);
+    }
+
+    #[test]
+    fn ttt_deepen_reports_every_depth_and_respects_its_budget() {
+        let job = Job::TttDeepen {
+            rows: 4,
+            cols: 4,
+            k: 3,
+            cells: ".".repeat(16),
+            budget: crate::ttt::deepening::Budget {
+                max_depth: 4,
+                max_nodes: None,
+                max_millis: Some(10_000.0),
+            },
+        };
+        let json = serde_json::to_string(&job).unwrap();
+        assert_eq!(serde_json::from_str::<Job>(&json).unwrap(), job);
+        let Ok(Outcome::TttDeepen { result }) = run(&job, &mut |_, _| {}) else {
+            panic!("the deepening failed");
+        };
+        let depths: Vec<u32> = result.per_depth.iter().map(|d| d.depth).collect();
+        assert_eq!(depths, vec![1, 2, 3, 4]);
+        assert!(result.per_depth.iter().all(|d| d.completed && d.nodes > 0));
+        assert_eq!(result.per_depth[0].nodes, 17, "the root and its 16 moves");
+        assert!(result.best_move < 16);
+    }
+
+    #[test]
+    fn ttt_deepen_rejects_bad_rules_and_boards() {
+        let budget = crate::ttt::deepening::Budget {
+            max_depth: 2,
+            max_nodes: None,
+            max_millis: None,
+        };
+        let bad = |rows, k, cells: &str| {
+            run(
+                &Job::TttDeepen {
+                    rows,
+                    cols: 4,
+                    k,
+                    cells: cells.into(),
+                    budget,
+                },
+                &mut |_, _| {},
+            )
+            .unwrap_err()
+            .0
+        };
+        assert!(bad(4, 9, &".".repeat(16)).starts_with("m,n,k:"));
+        assert!(bad(4, 3, "xx").starts_with("m,n,k:"));
     }
 }

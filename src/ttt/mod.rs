@@ -19,6 +19,7 @@ pub mod census;
 pub mod deepening;
 pub mod game;
 pub mod players;
+pub mod replay;
 pub mod rules;
 pub mod search;
 mod table;

@@ -37,6 +37,53 @@ pub struct Choice {
 }
 
 impl Player {
+    /// Every player a page offers, weakest first.
+    pub const ALL: [Player; 6] = [
+        Player::Random,
+        Player::Static,
+        Player::Minimax,
+        Player::AlphaBeta {
+            ordering: Ordering::Natural,
+        },
+        Player::AlphaBeta {
+            ordering: Ordering::Static,
+        },
+        Player::AlphaBeta {
+            ordering: Ordering::BestFirst,
+        },
+    ];
+
+    /// The player's name in a URL (`#/tictactoe?ai=alphabeta`): `alphabeta` alone is the
+    /// textbook's natural order, the other orderings carry a suffix.
+    pub fn slug(self) -> &'static str {
+        match self {
+            Player::Random => "random",
+            Player::Static => "static",
+            Player::Minimax => "minimax",
+            Player::AlphaBeta {
+                ordering: Ordering::Natural,
+            } => "alphabeta",
+            Player::AlphaBeta {
+                ordering: Ordering::Static,
+            } => "alphabeta-static",
+            Player::AlphaBeta {
+                ordering: Ordering::BestFirst,
+            } => "alphabeta-bestfirst",
+        }
+    }
+
+    /// Reads [`Player::slug`] back, ignoring case.
+    pub fn from_slug(slug: &str) -> Option<Player> {
+        Player::ALL
+            .into_iter()
+            .find(|p| p.slug().eq_ignore_ascii_case(slug))
+    }
+
+    /// Whether the player never loses (full-depth search), so a page may say so.
+    pub fn is_perfect(self) -> bool {
+        matches!(self, Player::Minimax | Player::AlphaBeta { .. })
+    }
+
     /// The candidate moves of this player in `board`. Errors as
     /// [`check_searchable`] (Random and Static accept any
     /// number of empty cells).
@@ -183,5 +230,20 @@ mod tests {
             Player::Minimax.choose(&big, &mut rng),
             Err(SearchError::TooDeep { .. })
         ));
+    }
+
+    #[test]
+    fn slugs_round_trip_and_name_every_player_once() {
+        for p in Player::ALL {
+            assert_eq!(Player::from_slug(p.slug()), Some(p));
+        }
+        assert_eq!(
+            Player::from_slug("AlphaBeta"),
+            Some(Player::AlphaBeta {
+                ordering: Ordering::Natural
+            })
+        );
+        assert_eq!(Player::from_slug("chess"), None);
+        assert!(!Player::Static.is_perfect() && Player::Minimax.is_perfect());
     }
 }

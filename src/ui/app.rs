@@ -3,7 +3,7 @@
 use yew::prelude::*;
 
 use super::worker::client::WorkerClient;
-use super::{about, dom, home, missing, Shared};
+use super::{about, dom, home, missing, ttt, Shared};
 use crate::shell::i18n::{page_text, shell, Lang};
 use crate::shell::route::{embed_requested, Page, Route};
 
@@ -44,7 +44,8 @@ pub fn App() -> Html {
     let page = match route.page {
         Ok(Page::Home) => html! { <home::Home /> },
         Ok(Page::About) => html! { <about::About /> },
-        Ok(page @ (Page::TicTacToe | Page::Bridge | Page::Analysis | Page::Killer)) => {
+        Ok(Page::TicTacToe) => html! { <ttt::TicTacToe route={(*route).clone()} /> },
+        Ok(page @ (Page::Bridge | Page::Analysis | Page::Killer)) => {
             html! { <missing::NotBuilt {page} /> }
         }
         Err(ref unknown) => html! { <missing::NotFound path={unknown.clone()} /> },

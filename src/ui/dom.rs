@@ -149,3 +149,49 @@ pub fn register_service_worker(url: &str) {
 pub fn offline_ready() -> bool {
     service_workers().is_some_and(|c| c.controller().is_some())
 }
+
+/// A one-shot timer that is cancelled when dropped, so a component's cleanup cancels it: the
+/// computer's next move must not land on a game that was undone or restarted meanwhile.
+pub struct Timeout {
+    id: i32,
+    _callback: Closure<dyn FnMut()>,
+}
+
+impl Timeout {
+    pub fn new(ms: i32, f: impl FnOnce() + 'static) -> Timeout {
+        let mut f = Some(f);
+        let callback = Closure::<dyn FnMut()>::new(move || {
+            if let Some(f) = f.take() {
+                f();
+            }
+        });
+        let id = window()
+            .set_timeout_with_callback_and_timeout_and_arguments_0(
+                callback.as_ref().unchecked_ref(),
+                ms,
+            )
+            .unwrap_or(0);
+        Timeout {
+            id,
+            _callback: callback,
+        }
+    }
+}
+
+impl Drop for Timeout {
+    fn drop(&mut self) {
+        window().clear_timeout_with_handle(self.id);
+    }
+}
+
+/// A fresh seed for a computer player's generator, so two visits do not replay the same game.
+pub fn random_seed() -> u64 {
+    (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64
+}
+
+/// Whether a key event was typed into a text field or a menu, where it is not a command.
+pub fn typing_in_a_field(e: &web_sys::Event) -> bool {
+    e.target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA"))
+}

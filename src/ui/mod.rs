@@ -5,6 +5,7 @@ mod app;
 mod dom;
 mod home;
 mod missing;
+mod ttt;
 pub mod worker;
 
 use crate::shell::i18n::Lang;

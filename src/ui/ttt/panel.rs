@@ -1,0 +1,183 @@
+//! The teaching panel: for the position on the board, every legal move's minimax value, its
+//! f(n) and the nodes minimax and alpha-beta visit; and the published facts, computed.
+
+use yew::prelude::*;
+
+use super::text::TttText;
+use crate::jobs::{Job, Outcome, Reply};
+use crate::ttt::census::Facts;
+use crate::ttt::game::cell_name;
+use crate::ttt::teach::analyse;
+use crate::ttt::Board;
+use crate::ui::app::use_shared;
+
+#[derive(Properties, PartialEq)]
+pub struct PanelProps {
+    pub board: Board,
+    pub text: &'static TttText,
+}
+
+/// A +1/0/−1 value in words.
+pub fn value_word(t: &TttText, value: i32) -> &'static str {
+    match value.signum() {
+        1 => t.win,
+        -1 => t.loss,
+        _ => t.draw_value,
+    }
+}
+
+/// The analysis of the position on the board. A full search of a 3 × 3 position takes a few
+/// milliseconds (the empty board the longest), so it runs on the page, once per position.
+#[function_component]
+pub fn Panel(props: &PanelProps) -> Html {
+    let t = props.text;
+    let analysis = use_memo(props.board, analyse);
+    let body = match &*analysis {
+        Err(_) => html! { <p class="ttt-muted">{ t.panel_over }</p> },
+        Ok(a) => {
+            let mover = a.to_move.letter().to_ascii_uppercase();
+            let rows = a.moves.iter().map(|m| {
+                let best = a.best.contains(&m.cell);
+                html! {
+                    <tr class={classes!(best.then_some("best"))} data-move={m.cell.to_string()}>
+                        <th scope="row">{ format!("{} · {}", m.cell + 1, cell_name(a.board.rules(), m.cell)) }</th>
+                        <td class={classes!("v", format!("v{}", m.value.signum() + 1))}>
+                            { format!("{:+} {}", m.value, value_word(t, m.value)) }
+                            { if best { " ★" } else { "" } }
+                        </td>
+                        <td>{ format!("{:+}", m.static_eval) }</td>
+                        <td class="num">{ m.minimax_nodes.to_string() }</td>
+                        <td class="num">{ m.alphabeta_nodes.to_string() }</td>
+                    </tr>
+                }
+            });
+            html! {
+                <>
+                <p>{ format!("{} {mover}: {:+} ({}). {}", t.value_for, a.value, value_word(t, a.value), t.panel_note) }</p>
+                <div class="table-scroll">
+                    <table class="ttt-moves">
+                        <thead><tr>
+                            <th scope="col">{ t.col_move }</th>
+                            <th scope="col">{ t.col_value }</th>
+                            <th scope="col">{ "f(n)" }</th>
+                            <th scope="col">{ t.col_minimax }</th>
+                            <th scope="col">{ t.col_alphabeta }</th>
+                        </tr></thead>
+                        <tbody>{ for rows }</tbody>
+                    </table>
+                </div>
+                <p data-nodes-minimax={a.nodes.minimax.to_string()}>
+                    { format!("{}: minimax {} · α-β {} {} · α-β {} {} · α-β {} {}",
+                        t.whole_search, a.nodes.minimax,
+                        t.natural, a.nodes.alphabeta_natural,
+                        t.by_f, a.nodes.alphabeta_static,
+                        t.best_first, a.nodes.alphabeta_best_first) }
+                </p>
+                </>
+            }
+        }
+    };
+    html! {
+        <section class="ttt-panel" aria-labelledby="ttt-panel-title">
+            <h2 id="ttt-panel-title">{ t.panel_title }</h2>
+            { body }
+            <FactsView text={t} />
+        </section>
+    }
+}
+
+#[derive(Clone, PartialEq)]
+enum FactsState {
+    Running { done: u64, total: u64 },
+    Done(Box<Facts>),
+    Failed(String),
+}
+
+#[derive(Properties, PartialEq)]
+struct FactsProps {
+    text: &'static TttText,
+}
+
+/// The facts of the whole game, computed in the worker when the page opens (the full tree of
+/// 549,946 nodes takes a moment); a page left early cancels the job.
+#[function_component]
+fn FactsView(props: &FactsProps) -> Html {
+    let t = props.text;
+    let shared = use_shared();
+    let state = use_state(|| None::<FactsState>);
+    // The job still running, read by the cleanup (a state handle would show its first value).
+    let running = use_mut_ref(|| None::<u64>);
+    {
+        let state = state.clone();
+        let worker = shared.worker.clone();
+        use_effect_with((), move |_| {
+            let setter = state.setter();
+            let finished = running.clone();
+            let id = worker.submit(Job::TttFacts, move |reply| {
+                if !matches!(reply, Reply::Progress { .. }) {
+                    *finished.borrow_mut() = None;
+                }
+                setter.set(Some(match reply {
+                    Reply::Progress { done, total, .. } => FactsState::Running { done, total },
+                    Reply::Done {
+                        outcome: Outcome::TttFacts { facts },
+                        ..
+                    } => FactsState::Done(Box::new(facts)),
+                    Reply::Done { .. } => FactsState::Failed("unexpected answer".into()),
+                    Reply::Failed { error, .. } => FactsState::Failed(error),
+                }));
+            });
+            *running.borrow_mut() = Some(id);
+            state.set(Some(FactsState::Running { done: 0, total: 1 }));
+            move || {
+                if let Some(id) = running.borrow_mut().take() {
+                    worker.cancel(id);
+                }
+            }
+        });
+    }
+    let body = match &*state {
+        None | Some(FactsState::Running { .. }) => {
+            let (done, total) = match &*state {
+                Some(FactsState::Running { done, total }) => (*done, *total),
+                _ => (0, 1),
+            };
+            html! {
+                <p role="status">{ t.facts_running }{" "}
+                    <progress max={total.to_string()} value={done.to_string()}></progress></p>
+            }
+        }
+        Some(FactsState::Failed(e)) => html! { <p class="status error">{ e.clone() }</p> },
+        Some(FactsState::Done(f)) => {
+            let row = |name: &'static str, key: &'static str, value: String| {
+                html! { <tr data-fact={key}><th scope="row">{ name }</th><td class="num">{ value }</td></tr> }
+            };
+            html! {
+                <table class="ttt-facts">
+                    <tbody>
+                        { row(t.fact_nodes, "tree_nodes", f.tree.nodes.to_string()) }
+                        { row(t.fact_games, "games", f.tree.games.to_string()) }
+                        { row(t.fact_x_wins, "x_wins", f.tree.x_wins.to_string()) }
+                        { row(t.fact_o_wins, "o_wins", f.tree.o_wins.to_string()) }
+                        { row(t.fact_draws, "draws", f.tree.draws.to_string()) }
+                        { row(t.fact_positions, "positions", f.tree.positions.to_string()) }
+                        { row(t.fact_terminal, "terminal_positions", f.tree.terminal_positions.to_string()) }
+                        { row(t.fact_minimax, "minimax_nodes", f.minimax_nodes.to_string()) }
+                        { row(t.fact_ab_natural, "alphabeta_nodes_natural", f.alphabeta_nodes_natural.to_string()) }
+                        { row(t.fact_ab_static, "alphabeta_nodes_static", f.alphabeta_nodes_static.to_string()) }
+                        { row(t.fact_ab_best, "alphabeta_nodes_best_first", f.alphabeta_nodes_best_first.to_string()) }
+                        { row(t.fact_value, "empty_board_value",
+                              format!("{:+} ({})", f.empty_board_value, value_word(t, f.empty_board_value))) }
+                    </tbody>
+                </table>
+            }
+        }
+    };
+    html! {
+        <div class="ttt-facts-box">
+            <h3>{ t.facts_title }</h3>
+            <p class="ttt-muted">{ t.facts_intro }</p>
+            { body }
+        </div>
+    }
+}
