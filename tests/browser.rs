@@ -88,6 +88,7 @@ fn finished(log: &Log) -> Vec<(u64, Result<usize, String>)> {
                 id,
                 outcome: Outcome::SelfTest { variables, .. },
             } => Some((*id, Ok(*variables))),
+            Reply::Done { id, outcome } => Some((*id, Err(format!("unexpected {outcome:?}")))),
             Reply::Failed { id, error } => Some((*id, Err(error.clone()))),
             Reply::Progress { .. } => None,
         })

@@ -189,7 +189,10 @@ mod tests {
         assert_eq!(nodes.len(), 13);
         let pruned: Vec<&ReplayNode> = nodes.iter().filter(|n| n.cut.is_some()).collect();
         assert_eq!(pruned.len(), 2);
-        assert!(pruned.iter().all(|n| n.path[0] == 1 && !n.max));
+        // They are the second MIN node's last two leaves (4 and 6), on MAX's level.
+        let paths: Vec<&[usize]> = pruned.iter().map(|n| n.path.as_slice()).collect();
+        assert_eq!(paths, [[1, 1], [1, 2]]);
+        assert!(pruned.iter().all(|n| n.depth == 2 && n.max));
         assert!(pruned
             .iter()
             .all(|n| matches!(n.cut, Some((_, CutKind::AlphaCut)))));

@@ -241,7 +241,7 @@ pub fn TicTacToe(props: &TicTacToeProps) -> Html {
                 if key.ctrl_key() || key.alt_key() || key.meta_key() || dom::typing_in_a_field(&e) {
                     return;
                 }
-                if let Some(d @ 1..=9) = key.key().parse::<usize>().ok() {
+                if let Ok(d @ 1..=9) = key.key().parse::<usize>() {
                     dispatcher.dispatch(Action::Human(d - 1));
                 }
             });
