@@ -159,3 +159,39 @@ async fn a_worker_that_cannot_load_fails_jobs_instead_of_hanging() {
     assert_eq!(results[0].0, id);
     assert!(results[0].1.is_err());
 }
+
+/// The tic-tac-toe engine compiled to wasm computes the published facts of the game.
+#[wasm_bindgen_test]
+fn tic_tac_toe_facts_hold_in_wasm() {
+    use boyi::ttt::census::classic_facts;
+    let facts = classic_facts(&mut |_, _| {});
+    let t = &facts.tree;
+    assert_eq!(
+        (t.nodes, t.games, t.x_wins, t.o_wins, t.draws),
+        (549_946, 255_168, 131_184, 77_904, 46_080)
+    );
+    assert_eq!((t.positions, t.terminal_positions), (5_478, 958));
+    assert_eq!(facts.alphabeta_nodes_natural, 18_297);
+    assert_eq!(facts.empty_board_value, 0);
+}
+
+/// In wasm, alpha-beta (every ordering) picks exactly the moves minimax picks, on every
+/// position two moves into the game.
+#[wasm_bindgen_test]
+fn alpha_beta_agrees_with_minimax_in_wasm() {
+    use boyi::ttt::players::Player;
+    use boyi::ttt::search::Ordering;
+    use boyi::ttt::Board;
+    let start = Board::classic();
+    for first in start.legal_moves() {
+        let one = start.play(first).unwrap();
+        for second in one.legal_moves() {
+            let board = one.play(second).unwrap();
+            let best = Player::Minimax.candidates(&board).unwrap().candidates;
+            for ordering in [Ordering::Natural, Ordering::Static, Ordering::BestFirst] {
+                let ab = Player::AlphaBeta { ordering }.candidates(&board).unwrap();
+                assert_eq!(ab.candidates, best, "{first} {second} {ordering:?}");
+            }
+        }
+    }
+}
