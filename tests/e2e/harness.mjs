@@ -3,6 +3,7 @@
 import http from "node:http";
 import { readFile, mkdir } from "node:fs/promises";
 import { extname, join, normalize } from "node:path";
+import { before, after } from "node:test";
 import { chromium } from "playwright-core";
 
 export const DIST = process.env.DIST;
@@ -98,4 +99,29 @@ export async function openPage(context, origin) {
 export async function screenshot(page, name) {
   await mkdir(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/**
+ * Starts the server and the browser before a test file's tests and stops them after; the
+ * returned object's fields are filled in once `before` has run.
+ */
+export function setUp() {
+  const env = {};
+  before(async () => {
+    Object.assign(env, await startServer());
+    env.browser = await launch();
+  });
+  after(async () => {
+    await env.browser?.close();
+    env.server?.close();
+  });
+  return env;
+}
+
+/** A phone's screen, for `browser.newContext`. */
+export const PHONE = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
+
+/** How many pixels the page is wider than the window (0 or less: it fits). */
+export function horizontalOverflow(page) {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }

@@ -1,19 +1,9 @@
 // Tic-tac-toe: games clicked as a person would, the address set-up, the keyboard, the panel.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { startServer, launch, openPage, screenshot } from "./harness.mjs";
+import { setUp, openPage, screenshot, PHONE, horizontalOverflow } from "./harness.mjs";
 
-let server, origin, app, browser;
-
-before(async () => {
-  ({ server, origin, app } = await startServer());
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+const env = setUp();
 
 const GAMES_EACH = 5;
 
@@ -32,9 +22,9 @@ async function playAtRandom(page) {
 for (const ai of ["minimax", "alphabeta"]) {
   for (const human of ["x", "o"]) {
     test(`${ai} never loses to random clicks, the human playing ${human}`, async () => {
-      const context = await browser.newContext();
-      const page = await openPage(context, origin);
-      await page.goto(`${app}#/tictactoe?ai=${ai}&human=${human}`);
+      const context = await env.browser.newContext();
+      const page = await openPage(context, env.origin);
+      await page.goto(`${env.app}#/tictactoe?ai=${ai}&human=${human}`);
       await page.waitForSelector(".ttt-board");
       const computer = human === "x" ? "o" : "x";
       assert.equal(await page.inputValue("select[data-side=" + human + "]"), "human");
@@ -54,9 +44,9 @@ for (const ai of ["minimax", "alphabeta"]) {
 }
 
 test("digits play the cells, undo takes back the human's move and the reply", async () => {
-  const context = await browser.newContext();
-  const page = await openPage(context, origin);
-  await page.goto(`${app}#/tictactoe?ai=random&human=x`);
+  const context = await env.browser.newContext();
+  const page = await openPage(context, env.origin);
+  await page.goto(`${env.app}#/tictactoe?ai=random&human=x`);
   await page.waitForSelector(".ttt-board[data-human-turn=true]");
   await page.keyboard.press("5");
   await page.waitForSelector("[data-cell='4'].x");
@@ -76,9 +66,9 @@ test("digits play the cells, undo takes back the human's move and the reply", as
 });
 
 test("the computer plays O when the human takes O, and two computers play a readable game", async () => {
-  const context = await browser.newContext();
-  const page = await openPage(context, origin);
-  await page.goto(`${app}#/tictactoe?ai=static&human=o`);
+  const context = await env.browser.newContext();
+  const page = await openPage(context, env.origin);
+  await page.goto(`${env.app}#/tictactoe?ai=static&human=o`);
   await page.waitForFunction(() => document.querySelectorAll(".ttt-cell.x").length === 1);
   await page.waitForSelector(".ttt-board[data-human-turn=true]");
   // Computer against computer: alpha-beta against itself is always a draw.
@@ -92,13 +82,13 @@ test("the computer plays O when the human takes O, and two computers play a read
 });
 
 test("the page fits a phone and plays by touch", async () => {
-  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
-  const page = await openPage(context, origin);
-  await page.goto(`${app}#/tictactoe?ai=alphabeta&human=x`);
+  const context = await env.browser.newContext(PHONE);
+  const page = await openPage(context, env.origin);
+  await page.goto(`${env.app}#/tictactoe?ai=alphabeta&human=x`);
   await page.waitForSelector(".ttt-board[data-human-turn=true]");
   await page.tap("[data-cell='0']");
   await page.waitForSelector("[data-cell='0'].x");
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const overflow = await horizontalOverflow(page);
   assert.ok(overflow <= 0, `the page is ${overflow}px wider than the phone`);
   await screenshot(page, "ttt-phone");
   assert.deepEqual(page.problems(), []);
@@ -106,9 +96,9 @@ test("the page fits a phone and plays by touch", async () => {
 });
 
 test("the panel shows every move's analysis and the facts computed in the worker", async () => {
-  const context = await browser.newContext();
-  const page = await openPage(context, origin);
-  await page.goto(`${app}#/tictactoe?ai=random&human=x`);
+  const context = await env.browser.newContext();
+  const page = await openPage(context, env.origin);
+  await page.goto(`${env.app}#/tictactoe?ai=random&human=x`);
   await page.waitForSelector(".ttt-moves tr[data-move]");
   assert.equal(await page.$$eval(".ttt-moves tr[data-move]", (r) => r.length), 9);
   const fact = async (key) => (await page.textContent(`[data-fact=${key}] td`)).trim();
@@ -126,9 +116,9 @@ test("the panel shows every move's analysis and the facts computed in the worker
 });
 
 test("the explorer opens nodes and the replay draws pruned subtrees", async () => {
-  const context = await browser.newContext();
-  const page = await openPage(context, origin);
-  await page.goto(`${app}#/tictactoe?ai=random&human=x`);
+  const context = await env.browser.newContext();
+  const page = await openPage(context, env.origin);
+  await page.goto(`${env.app}#/tictactoe?ai=random&human=x`);
   // Warm-up: the textbook tree; at the end its root is 3 and the middle MIN node has an alpha-cut.
   await page.click("[data-action=replay-textbook]");
   await page.click("[data-action=replay-last]");
@@ -156,9 +146,9 @@ test("the explorer opens nodes and the replay draws pruned subtrees", async () =
 });
 
 test("m,n,k: the worker deepens within its time and shows the nodes of every depth", async () => {
-  const context = await browser.newContext();
-  const page = await openPage(context, origin);
-  await page.goto(`${app}#/tictactoe`);
+  const context = await env.browser.newContext();
+  const page = await openPage(context, env.origin);
+  await page.goto(`${env.app}#/tictactoe`);
   await page.waitForSelector("[data-mnk=variant]");
   await page.selectOption("[data-mnk=variant]", "2"); // 5 × 5, k = 4
   await page.selectOption("[data-mnk=budget]", "250");
