@@ -7,6 +7,7 @@
 
 mod moves;
 mod position;
+mod quick;
 mod search;
 mod table;
 mod tt;
@@ -92,10 +93,6 @@ impl Solver {
 
     /// Zero-window test on a prepared position.
     fn reaches(&mut self, p: &Prepared, trick: Trick, target: i32) -> bool {
-        // Bounds from a probe with another target turned out to hurt more than help (they
-        // carry large patterns that make this probe's own entries too specific), so each
-        // probe starts from an empty table; starting one is O(1).
-        self.tt.new_generation();
         let mut s = Search {
             hands: p.hands,
             trump: p.trump,

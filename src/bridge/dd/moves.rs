@@ -96,12 +96,20 @@ impl Board<'_> {
         self.trump < 4 && suit_of(self.hands[seat], self.trump) != 0
     }
 
-    /// Cards the leader may lead, best first.
-    pub fn lead_moves(&self, leader: usize) -> Moves {
+    /// Cards the leader may lead, best first; the group holding `hint` (the best lead of a
+    /// similar position, from the transposition table) comes first of all.
+    ///
+    /// The order follows what wins tricks double dummy: cash a sure winner, lead to
+    /// partner's winner, give partner a ruff, draw trumps while the opponents have some;
+    /// otherwise lead a suit where the opponents' top card is not sitting over partner,
+    /// top of a sequence that drives out a single higher card, else low.
+    pub fn lead_moves(&self, leader: usize, hint: Option<u32>) -> Moves {
         let mut out = Moves::new();
         let me = self.hands[leader];
         let partner = (leader + 2) & 3;
         let (lho, rho) = ((leader + 1) & 3, (leader + 3) & 3);
+        let trump = self.trump;
+        let opp_trumps = self.has_trumps(lho) || self.has_trumps(rho);
         for suit in 0..4 {
             let held = suit_of(me, suit);
             if held == 0 {
@@ -109,39 +117,60 @@ impl Board<'_> {
             }
             let live = self.live(suit, 0);
             let top = high_bit(live);
-            let ours = suit_of(me | self.hands[partner], suit);
-            let opp_top = suit_of(self.hands[lho] | self.hands[rho], suit);
-            let lho_len = suit_of(self.hands[lho], suit).count_ones();
-            let rho_len = suit_of(self.hands[rho], suit).count_ones();
-            let side_suit = self.trump < 4 && suit != self.trump;
-            let opp_can_ruff = side_suit
-                && ((lho_len == 0 && self.has_trumps(lho))
-                    || (rho_len == 0 && self.has_trumps(rho)));
-            let partner_ruffs =
-                side_suit && suit_of(self.hands[partner], suit) == 0 && self.has_trumps(partner);
-            let we_top = ours & (1 << top) != 0;
+            let p_held = suit_of(self.hands[partner], suit);
+            let l_held = suit_of(self.hands[lho], suit);
+            let r_held = suit_of(self.hands[rho], suit);
+            let side_suit = trump < 4 && suit != trump;
+            let lho_ruffs = side_suit && l_held == 0 && self.has_trumps(lho);
+            let rho_ruffs = side_suit && r_held == 0 && self.has_trumps(rho);
+            let partner_ruffs = side_suit && p_held == 0 && self.has_trumps(partner);
+            let opp = l_held | r_held;
+            let opp_top = if opp == 0 { 0 } else { high_bit(opp) };
+            let partner_wins = p_held != 0 && high_bit(p_held) > opp_top;
+            // The second-highest card still out (for leads that drive out the top).
+            let second = high_bit((live & !(1 << top)) | 1);
             let length = held.count_ones() as i16;
             for_groups(held, live, |gtop, low| {
                 let card = (16 * suit as u32) + low;
-                let mut score: i16;
-                if gtop == top {
-                    // A winner of the leader's own.
-                    score = if opp_can_ruff { 10 } else { 80 };
-                    if suit == self.trump {
-                        score += 5;
+                let mut score: i16 = if gtop > opp_top {
+                    // A sure winner unless an opponent ruffs it.
+                    if lho_ruffs || rho_ruffs {
+                        0
+                    } else if suit == trump {
+                        if opp_trumps {
+                            95
+                        } else {
+                            20
+                        }
+                    } else {
+                        90
                     }
-                } else if we_top {
-                    // Partner holds the top card: lead low towards it.
-                    score = if opp_can_ruff { 5 } else { 60 };
-                    score -= high_bit(held) as i16 - low as i16;
-                } else if partner_ruffs {
-                    score = 50;
+                } else if partner_wins && !lho_ruffs && !rho_ruffs {
+                    // Low towards partner's winner.
+                    80 - low as i16
+                } else if partner_ruffs && !rho_ruffs {
+                    70 - low as i16
                 } else {
-                    // Leading away: prefer suits where the opponents' top is not sitting
-                    // over a card of ours, and long suits.
-                    score = 20 + length - (gtop as i16) / 2;
-                    if opp_top != 0 && high_bit(suit_of(self.hands[lho], suit) | 1) == top {
-                        score -= 8;
+                    let mut sc = 30 + length - low as i16 / 2;
+                    if gtop == second && gtop > low {
+                        // Top of a sequence against a single higher card.
+                        sc += 15;
+                    }
+                    if r_held & (1 << top) != 0 && p_held != 0 {
+                        // The top sits behind partner.
+                        sc -= 10;
+                    }
+                    if lho_ruffs || rho_ruffs {
+                        sc -= 25;
+                    }
+                    if suit == trump && !opp_trumps {
+                        sc -= 15;
+                    }
+                    sc
+                };
+                if let Some(h) = hint {
+                    if h >> 4 == suit as u32 && (low..=gtop).contains(&(h & 15)) {
+                        score = i16::MAX;
                     }
                 }
                 out.push(card, score);

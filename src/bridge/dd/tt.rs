@@ -1,56 +1,203 @@
-//! The transposition table, with partition search: a bound found for one position holds for
-//! every position that shares its suit lengths (per hand), leader and trump and in which the
-//! cards that mattered — the top `n` cards of each suit, down to the lowest card that won a
-//! trick by rank in the proof — belong to the same hands. An entry stores that pattern
-//! (owners of the top `n` cards per suit, in relative ranks), so one entry answers for many
-//! positions. Entries would stay true for every deal, but bounds from probes with other
-//! targets were measured to slow later probes down (their large patterns make new entries
-//! too specific), so each probe starts a new generation, in O(1); the allocation is reused.
+//! The transposition table, with partition search.
 //!
-//! Layout: a hash index from shape to a chain of pattern entries, newest first, in a pool of
-//! fixed size. When the pool is full everything is dropped at once (cheap, and the memory
-//! stays bounded).
+//! A position at the start of a trick is seen in *relative ranks*: in each suit only the order
+//! of the cards still out matters, not which cards were played before. A search result is a
+//! bound on North-South's tricks ("at least" or "at most" so many of those left), and its proof
+//! relied only on some cards: the ones that won a trick by rank (and cards the cut-offs looked
+//! at). So a bound holds for every position with the same leader, trump and suit lengths of
+//! every hand in which, in each suit, the cards from the top down to the lowest card that
+//! mattered belong to the same hands. An entry stores exactly that pattern, so one entry
+//! answers for many positions — of the same deal after other plays, and of other deals
+//! (sampled hands in Monte-Carlo play share almost everything).
+//!
+//! Entries keep both bounds and are never invalidated by a new target: each probe of an
+//! MTD(f)-style driver tightens them. Each entry also remembers the best lead found, which
+//! orders the moves of the next probe.
+//!
+//! Layout: an open-addressed index from the shape (lengths, leader, trump) to a chain of
+//! pattern entries, newest first, in a pool of fixed capacity allocated once. When the pool
+//! fills up everything is dropped at once: cheap, and the memory stays bounded.
 
-/// The part of a position the table looks at, computed once per trick start.
-pub(super) struct Shape {
-    /// Suit lengths of the hands (4 bits each) and the leader.
-    pub key: u64,
-    /// 0..=3 a trump suit, 4 no-trump.
-    pub trump: u8,
-    /// Per suit: owners of its remaining cards from the top down, two bits each.
-    pub owners: [u32; 4],
-    /// Per suit: number of remaining cards.
-    pub len: [u8; 4],
+/// `LO[m][x]`: the bits of `x` at the set positions of `m`, packed down (7-bit `m`, `x`).
+static LO: [[u8; 128]; 128] = compress_table::<128>();
+/// The same for the upper 6 bits of a 13-bit suit.
+static HI: [[u8; 64]; 64] = compress_table::<64>();
+
+const fn compress_table<const N: usize>() -> [[u8; N]; N] {
+    let mut t = [[0u8; N]; N];
+    let mut m = 0;
+    while m < N {
+        let mut x = 0;
+        while x < N {
+            let (mut out, mut k, mut bit) = (0u8, 0u32, 0);
+            while bit < 8 {
+                if m & (1 << bit) != 0 {
+                    if x & (1 << bit) != 0 {
+                        out |= 1 << k;
+                    }
+                    k += 1;
+                }
+                bit += 1;
+            }
+            t[m][x] = out;
+            x += 1;
+        }
+        m += 1;
+    }
+    t
 }
 
-/// One stored bound: NS take at least (`lower`) or at most (`!lower`) `value` tricks in every
-/// position matching the pattern.
-#[derive(Clone, Copy, Default)]
+/// The ranks of `x` among the ranks `m` of one suit (13-bit masks, rank 2 at bit 0), packed:
+/// bit `i` of the result is set when the `i`-th lowest card of `m` is in `x`.
+#[inline]
+fn compress(x: u32, m: u32) -> u32 {
+    let lo = LO[(m & 127) as usize][(x & 127) as usize] as u32;
+    let hi = HI[((m >> 7) & 63) as usize][((x >> 7) & 63) as usize] as u32;
+    lo | (hi << (m & 127).count_ones())
+}
+
+/// The 13 ranks of suit `s` of a hand bitset (rank 2 at bit 0).
+#[inline]
+fn lane(cards: u64, s: usize) -> u32 {
+    ((cards >> (16 * s + 2)) & 0x1fff) as u32
+}
+
+/// A position at the start of a trick as the table sees it.
+pub(super) struct Key {
+    /// Suit lengths of every hand (West's clubs follow from the others) and the leader.
+    shape: u64,
+    trump: u8,
+    /// Per hand N, E, S: its cards in relative ranks, 16 bits per suit.
+    rel: [u64; 3],
+    /// The cards still out, per suit (13-bit lanes in a hand bitset layout).
+    live: u64,
+}
+
+impl Key {
+    pub fn new(hands: &[u64; 4], leader: usize, trump: usize) -> Key {
+        let live = hands[0] | hands[1] | hands[2] | hands[3];
+        let mut shape = 0u64;
+        for (i, h) in hands.iter().enumerate() {
+            for s in 0..(if i == 3 { 3 } else { 4 }) {
+                shape = (shape << 4) | lane(*h, s).count_ones() as u64;
+            }
+        }
+        shape |= (leader as u64) << 60;
+        let mut rel = [0u64; 3];
+        for s in 0..4 {
+            let m = lane(live, s);
+            for (h, r) in rel.iter_mut().enumerate() {
+                *r |= (compress(lane(hands[h], s), m) as u64) << (16 * s);
+            }
+        }
+        Key {
+            shape,
+            trump: trump as u8,
+            rel,
+            live,
+        }
+    }
+
+    /// The pattern mask (relative positions, 16 bits per suit) of the cards that matter when
+    /// `cards` (absolute, a hand bitset) are the lowest that mattered in their suits: in each
+    /// suit everything from the top down to the lowest of them.
+    pub fn mask_of(&self, cards: u64) -> u64 {
+        let mut mask = 0u64;
+        for s in 0..4 {
+            let m = lane(self.live, s);
+            let c = lane(cards, s) & m;
+            if c == 0 {
+                continue;
+            }
+            let below = (m & ((c & c.wrapping_neg()) - 1)).count_ones();
+            let n = m.count_ones();
+            let bits = ((1u32 << n) - 1) & !((1u32 << below) - 1);
+            mask |= (bits as u64) << (16 * s);
+        }
+        mask
+    }
+
+    /// The absolute cards that a pattern mask stands for: per suit the lowest fixed card
+    /// (everything above it is implied).
+    pub fn cards_of(&self, mask: u64) -> u64 {
+        let mut cards = 0u64;
+        for s in 0..4 {
+            let bits = ((mask >> (16 * s)) & 0xffff) as u32;
+            if bits == 0 {
+                continue;
+            }
+            let mut m = lane(self.live, s);
+            for _ in 0..bits.trailing_zeros() {
+                m &= m - 1;
+            }
+            cards |= ((m & m.wrapping_neg()) as u64) << (16 * s + 2);
+        }
+        cards
+    }
+
+    /// A card (bit index) as a suit and relative position, for remembering a best move.
+    pub fn relative(&self, card: u32) -> u8 {
+        let s = (card / 16) as usize;
+        let m = lane(self.live, s);
+        let below = (m & ((1u32 << (card % 16 - 2)) - 1)).count_ones();
+        ((s as u8) << 4) | below as u8
+    }
+
+    /// The card (bit index) at a suit and relative position.
+    pub fn absolute(&self, rel: u8) -> Option<u32> {
+        let s = (rel >> 4) as usize;
+        let mut m = lane(self.live, s);
+        for _ in 0..(rel & 15) {
+            m &= m.wrapping_sub(1);
+        }
+        (m != 0).then(|| 16 * s as u32 + 2 + m.trailing_zeros())
+    }
+
+    fn matches(&self, e: &Entry) -> bool {
+        (self.rel[0] & e.mask) == e.rel[0]
+            && (self.rel[1] & e.mask) == e.rel[1]
+            && (self.rel[2] & e.mask) == e.rel[2]
+    }
+}
+
+/// Bounds on North-South's tricks for every position matching a pattern.
+#[derive(Clone, Copy)]
 struct Entry {
-    /// Owners of the top `n[s]` cards of each suit.
-    top: [u32; 4],
-    n: [u8; 4],
-    value: u8,
-    lower: bool,
+    /// The relative positions that must match (16 bits per suit, top-aligned runs).
+    mask: u64,
+    /// The owners of those positions: the cards of N, E and S within `mask`.
+    rel: [u64; 3],
+    lower: u8,
+    upper: u8,
+    /// The best lead found (suit << 4 | relative position), `NO_MOVE` if none.
+    best: u8,
     /// The next entry of the same shape (`NONE` ends the chain).
     next: u32,
 }
 
+const NO_MOVE: u8 = 0xff;
+
 /// A shape's slot in the index.
 #[derive(Clone, Copy, Default)]
 struct Slot {
-    key: u64,
+    shape: u64,
     /// `trump + 1`; 0 marks a free slot.
     tag: u8,
     head: u32,
-    /// The generation that wrote it: slots of older generations count as free.
-    generation: u32,
 }
 
 const NONE: u32 = u32::MAX;
 
 /// Longest chain walked on a probe: older patterns beyond it are not consulted.
-const MAX_WALK: usize = 256;
+const MAX_WALK: usize = 64;
+
+/// What the table knows about a position.
+pub(super) enum Probe {
+    /// The answer to "NS take at least the target?", and the pattern mask it rests on.
+    Cut(bool, u64),
+    /// No answer; the best lead of a matching entry, if any (a bit index).
+    Hint(Option<u8>),
+}
 
 /// A fixed-size table of bounds.
 pub(super) struct Tt {
@@ -58,14 +205,12 @@ pub(super) struct Tt {
     slot_mask: usize,
     pool: Vec<Entry>,
     capacity: usize,
-    generation: u32,
 }
 
 impl Tt {
     /// A table using at most about `bytes` bytes.
     pub fn new(bytes: usize) -> Tt {
-        let slot_bytes = bytes / 4;
-        let want = (slot_bytes / std::mem::size_of::<Slot>()).max(16);
+        let want = (bytes / 4 / std::mem::size_of::<Slot>()).max(16);
         let slots = if want.is_power_of_two() {
             want
         } else {
@@ -78,31 +223,28 @@ impl Tt {
             // Reserved once so that growing never overshoots the cap.
             pool: Vec::with_capacity(capacity),
             capacity,
-            generation: 1,
         }
     }
 
-    /// Empties the table in O(1): older slots are ignored from now on.
-    pub fn new_generation(&mut self) {
+    /// Drops every entry.
+    pub fn clear(&mut self) {
         self.pool.clear();
-        self.generation = self.generation.wrapping_add(1);
-        if self.generation == 0 {
-            self.slots.fill(Slot::default());
-            self.generation = 1;
-        }
+        self.slots.fill(Slot::default());
     }
 
     /// The index slot of a shape: its own, or the free one where it would go, or `None` when
     /// the probe sequence is full.
-    fn find(&self, s: &Shape) -> Option<usize> {
-        let h = (s.key ^ ((s.trump as u64) << 62)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-        let mut i = (h >> 20) as usize & self.slot_mask;
+    fn find(&self, k: &Key) -> Option<usize> {
+        // Every bit of the shape must reach the index: the leader and North's lengths sit
+        // in the top bits, so mix before taking the index from the top of the product.
+        let mut h = k.shape ^ ((k.trump as u64) << 61);
+        h ^= h >> 29;
+        h = h.wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        h ^= h >> 32;
+        let mut i = h as usize & self.slot_mask;
         for _ in 0..16 {
             let slot = &self.slots[i];
-            if slot.tag == 0
-                || slot.generation != self.generation
-                || (slot.key == s.key && slot.tag == s.trump + 1)
-            {
+            if slot.tag == 0 || (slot.shape == k.shape && slot.tag == k.trump + 1) {
                 return Some(i);
             }
             i = (i + 1) & self.slot_mask;
@@ -110,91 +252,151 @@ impl Tt {
         None
     }
 
-    /// Whether a stored bound decides "NS take at least `target`" for the position: the
-    /// answer and the pattern sizes it relies on. Among deciding entries the most general
-    /// pattern (fewest cards) is taken, so results built on it stay general too.
-    pub fn probe(&self, s: &Shape, target: u8) -> Option<(bool, [u8; 4])> {
-        let i = self.find(s)?;
-        if self.slots[i].tag == 0 || self.slots[i].generation != self.generation {
-            return None;
+    /// Looks up "NS take at least `target`" (`1..=tricks left`). Among the entries that decide
+    /// it, the most general pattern is taken, so that results built on it stay general too.
+    pub fn probe(&self, k: &Key, target: u8) -> Probe {
+        let Some(i) = self.find(k) else {
+            return Probe::Hint(None);
+        };
+        if self.slots[i].tag == 0 {
+            return Probe::Hint(None);
         }
-        let mut best: Option<(bool, [u8; 4])> = None;
-        let mut best_size = u32::MAX;
+        let mut cut: Option<(bool, u64)> = None;
+        let mut cut_size = u32::MAX;
+        let mut hint = None;
         let mut e = self.slots[i].head;
         let mut walked = 0;
         while e != NONE && walked < MAX_WALK {
             let entry = &self.pool[e as usize];
             walked += 1;
             e = entry.next;
-            let decides = if entry.lower {
-                entry.value >= target
-            } else {
-                entry.value < target
-            };
-            let size: u32 = entry.n.iter().map(|&x| x as u32).sum();
-            if !decides || size >= best_size {
+            if !k.matches(entry) {
                 continue;
             }
-            let matches = (0..4).all(|k| {
-                let shift = 2 * (s.len[k] - entry.n[k]) as u32;
-                s.owners[k].checked_shr(shift).unwrap_or(0) == entry.top[k]
-            });
-            if matches {
-                best = Some((entry.lower, entry.n));
-                best_size = size;
+            let answer = if entry.lower >= target {
+                Some(true)
+            } else if entry.upper < target {
+                Some(false)
+            } else {
+                None
+            };
+            match answer {
+                Some(a) => {
+                    let size = entry.mask.count_ones();
+                    if size < cut_size {
+                        cut = Some((a, entry.mask));
+                        cut_size = size;
+                    }
+                }
+                None => {
+                    if hint.is_none() && entry.best != NO_MOVE {
+                        hint = Some(entry.best);
+                    }
+                }
             }
         }
-        best
+        match cut {
+            Some((a, mask)) => Probe::Cut(a, mask),
+            None => Probe::Hint(hint),
+        }
     }
 
-    /// Stores a bound for all positions matching the top `n[s]` cards of each suit.
-    pub fn store(&mut self, s: &Shape, n: [u8; 4], lower: bool, value: u8) {
+    /// Records that NS take at least `target` (`reached`) or fewer, in every position
+    /// matching the pattern `mask` of `k`, with the best lead found (relative, or `None`).
+    pub fn store(&mut self, k: &Key, mask: u64, target: u8, reached: bool, best: Option<u8>) {
         if self.pool.len() >= self.capacity {
-            self.new_generation();
+            self.clear();
         }
-        let Some(i) = self.find(s) else {
+        let Some(i) = self.find(k) else {
             return;
         };
-        let mut top = [0u32; 4];
-        for k in 0..4 {
-            let shift = 2 * (s.len[k] - n[k]) as u32;
-            top[k] = s.owners[k].checked_shr(shift).unwrap_or(0);
-        }
-        // The same pattern stored before: tighten it in place.
-        let mut e = self.slots[i].head;
-        let mut walked = 0;
-        let fresh = self.slots[i].tag == 0 || self.slots[i].generation != self.generation;
-        while !fresh && e != NONE && walked < MAX_WALK {
-            let entry = &mut self.pool[e as usize];
-            if entry.lower == lower && entry.n == n && entry.top == top {
-                entry.value = if lower {
-                    entry.value.max(value)
-                } else {
-                    entry.value.min(value)
-                };
-                return;
+        let rel = [k.rel[0] & mask, k.rel[1] & mask, k.rel[2] & mask];
+        let (lower, upper) = if reached {
+            (target, u8::MAX)
+        } else {
+            (0, target - 1)
+        };
+        let best = best.unwrap_or(NO_MOVE);
+        if self.slots[i].tag != 0 {
+            // The same pattern stored before: tighten it in place.
+            let mut e = self.slots[i].head;
+            let mut walked = 0;
+            while e != NONE && walked < MAX_WALK {
+                let entry = &mut self.pool[e as usize];
+                if entry.mask == mask && entry.rel == rel {
+                    entry.lower = entry.lower.max(lower);
+                    entry.upper = entry.upper.min(upper);
+                    if best != NO_MOVE {
+                        entry.best = best;
+                    }
+                    return;
+                }
+                walked += 1;
+                e = entry.next;
             }
-            walked += 1;
-            e = entry.next;
-        }
-        let generation = self.generation;
-        let slot = &mut self.slots[i];
-        if fresh {
-            *slot = Slot {
-                key: s.key,
-                tag: s.trump + 1,
+        } else {
+            self.slots[i] = Slot {
+                shape: k.shape,
+                tag: k.trump + 1,
                 head: NONE,
-                generation,
             };
         }
+        let slot = &mut self.slots[i];
         let head = slot.head;
         slot.head = self.pool.len() as u32;
         self.pool.push(Entry {
-            top,
-            n,
-            value,
+            mask,
+            rel,
             lower,
+            upper,
+            best,
             next: head,
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Packing by the table equals packing bit by bit, for every 13-bit suit tried.
+    #[test]
+    fn compress_matches_a_plain_loop() {
+        let plain = |x: u32, m: u32| {
+            let (mut out, mut k) = (0, 0);
+            for b in 0..13 {
+                if m & (1 << b) != 0 {
+                    if x & (1 << b) != 0 {
+                        out |= 1 << k;
+                    }
+                    k += 1;
+                }
+            }
+            out
+        };
+        let mut seed = 12345u32;
+        for _ in 0..20_000 {
+            seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12345);
+            let m = (seed >> 3) & 0x1fff;
+            seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12345);
+            let x = (seed >> 5) & m;
+            assert_eq!(compress(x, m), plain(x, m), "x={x:b} m={m:b}");
+        }
+    }
+
+    /// Relative positions and masks convert back to the same cards.
+    #[test]
+    fn relative_positions_round_trip() {
+        // North: spades A, 9, 2; East: spade K; South: spade 5; West: spade 3.
+        let sp = |r: u32| 1u64 << r;
+        let hands = [sp(14) | sp(9) | sp(2), sp(13), sp(5), sp(3)];
+        let k = Key::new(&hands, 0, 4);
+        for card in [14, 13, 9, 5, 3, 2] {
+            assert_eq!(k.absolute(k.relative(card)), Some(card));
+        }
+        // The nine mattered: A, K and 9 are fixed, and the nine is the lowest of them.
+        let mask = k.mask_of(sp(9));
+        assert_eq!(mask, 0b111000);
+        assert_eq!(k.cards_of(mask), sp(9));
     }
 }
