@@ -179,6 +179,24 @@ impl Board<'_> {
         out
     }
 
+    /// Whether `seat`, still to play to the trick `t`, holds a card that beats its winner.
+    fn can_beat(&self, seat: usize, t: &Trick, done: bool) -> bool {
+        if done {
+            return false;
+        }
+        let led = t.lead_suit as usize;
+        let (win_suit, win_rank) = ((t.win_card >> 4) as usize, t.win_card & 15);
+        let held = suit_of(self.hands[seat], led);
+        if held != 0 {
+            return win_suit == led && high_bit(held) > win_rank;
+        }
+        if self.trump >= 4 {
+            return false;
+        }
+        let trumps = suit_of(self.hands[seat], self.trump);
+        trumps != 0 && (win_suit != self.trump || high_bit(trumps) > win_rank)
+    }
+
     /// Legal cards of `seat`, which follows to the trick `t`, best first.
     pub fn follow_moves(&self, seat: usize, t: &Trick) -> Moves {
         let mut out = Moves::new();
@@ -187,23 +205,29 @@ impl Board<'_> {
         let held = suit_of(me, led);
         let win_suit = (t.win_card >> 4) as usize;
         let win_rank = t.win_card & 15;
-        let partner_winning = t.winner as usize == (seat + 2) & 3;
         let last = t.count == 3;
+        let next = (seat + 1) & 3;
+        // Partner holds the trick and the player after us cannot take it from them.
+        let partner_safe = t.winner as usize == (seat + 2) & 3 && !self.can_beat(next, t, last);
         if held != 0 {
             let live = self.live(led, t.cards);
             // Beating the current winner is possible only if it is not a ruff.
             let beat_from = if win_suit == led { win_rank + 1 } else { 16 };
-            let next = (seat + 1) & 3;
             let next_best = if last {
                 0
             } else {
                 suit_of(self.hands[next], led)
             };
+            // Second hand: partner, last to play, already beats everything of the suit
+            // that the leader's side can still play.
+            let partner_covers = t.count == 1 && {
+                let p = suit_of(self.hands[(seat + 2) & 3], led);
+                p != 0 && high_bit(p) > high_bit(next_best | 1) && high_bit(p) >= beat_from
+            };
             for_groups(held, live, |top, low| {
                 let card = (16 * led as u32) + low;
                 let beats = top >= beat_from;
-                let score: i16 = if partner_winning && (last || win_rank > high_bit(next_best | 1))
-                {
+                let score: i16 = if partner_safe || partner_covers {
                     // Partner has it: play low.
                     50 - low as i16
                 } else if beats {
@@ -237,7 +261,7 @@ impl Board<'_> {
                 let card = (16 * suit as u32) + low;
                 let score = if is_trump {
                     let beats = win_suit != self.trump || top > win_rank;
-                    if partner_winning || !beats {
+                    if partner_safe || !beats {
                         -20 - low as i16
                     } else {
                         60 - low as i16

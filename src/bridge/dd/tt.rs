@@ -189,7 +189,7 @@ struct Slot {
 const NONE: u32 = u32::MAX;
 
 /// Longest chain walked on a probe: older patterns beyond it are not consulted.
-const MAX_WALK: usize = 64;
+const MAX_WALK: usize = 128;
 
 /// What the table knows about a position.
 pub(super) enum Probe {
