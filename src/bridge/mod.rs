@@ -7,6 +7,8 @@ pub mod card;
 pub mod contract;
 pub mod dd;
 pub mod deal;
+pub mod dealer;
+pub mod evaluate;
 pub mod hand;
 pub mod paper_format;
 pub mod par;

@@ -7,6 +7,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 mod dd;
+mod deal;
 mod job;
 mod killer;
 mod ttt;
@@ -27,6 +28,8 @@ enum Command {
     Ttt(ttt::Args),
     /// Double-dummy bridge: tables of tricks and play analysis.
     Dd(dd::Args),
+    /// Bridge deals, seeded, optionally under limits: PBN on stdout, deals per second on stderr.
+    Deal(deal::Args),
     /// Who is the killer: simulations between computer players.
     Killer(killer::Args),
 }
@@ -37,6 +40,7 @@ fn main() -> ExitCode {
         Command::Job(args) => job::run(args),
         Command::Ttt(args) => ttt::run(args),
         Command::Dd(args) => dd::run(args),
+        Command::Deal(args) => deal::run(args),
         Command::Killer(args) => killer::run(args),
     };
     match result {
