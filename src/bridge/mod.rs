@@ -3,6 +3,7 @@
 //! Card notation everywhere: see [`card`]; PBN deal strings: see [`deal`]; the paper's
 //! problem files: see [`paper_format`].
 
+pub mod bidding;
 pub mod card;
 pub mod contract;
 pub mod dd;
