@@ -354,8 +354,9 @@ impl Dealer {
     fn draw_lengths<R: Rng + ?Sized>(&self, rng: &mut R) -> [[u8; 4]; 4] {
         let mut table = [[0u8; 4]; 4];
         let mut state = [13u8; 4];
-        for k in 0..3 {
-            let Some(cum) = &self.cumulative[k][state_index(state)] else {
+        // Zipping with the three seats' tables leaves West's row, the cards left, for last.
+        for (k, (slot, tables)) in table.iter_mut().zip(&self.cumulative).enumerate() {
+            let Some(cum) = &tables[state_index(state)] else {
                 // Not reached: every state drawn has positive weight by construction.
                 break;
             };
@@ -365,7 +366,7 @@ impl Dealer {
             // top, where the last row with weight is the right choice.
             let i = cum.partition_point(|&c| c <= x).min(cum.len() - 1);
             let row = self.rows[k][i].0;
-            table[k] = row;
+            *slot = row;
             state = sub(state, row).unwrap_or(state);
         }
         table[3] = state;
@@ -609,7 +610,8 @@ mod tests {
 
     #[test]
     fn impossible_limits_are_errors() {
-        let cases: [(&str, fn(&LimitsError) -> bool); 6] = [
+        type Check = fn(&LimitsError) -> bool;
+        let cases: [(&str, Check); 6] = [
             ("N:hcp=18-12", |e| {
                 matches!(e, LimitsError::EmptyRange { .. })
             }),

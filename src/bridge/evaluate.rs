@@ -136,8 +136,7 @@ impl Evaluation {
         let order = |s: Stage| s as u8;
         self.steps
             .iter()
-            .filter(|s| order(s.stage) <= order(stage))
-            .last()
+            .rfind(|s| order(s.stage) <= order(stage))
             .map_or(0.0, |s| s.total)
     }
 

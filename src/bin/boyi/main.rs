@@ -6,6 +6,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+mod bid;
 mod dd;
 mod deal;
 mod job;
@@ -30,6 +31,8 @@ enum Command {
     Dd(dd::Args),
     /// Bridge deals, seeded, optionally under limits: PBN on stdout, deals per second on stderr.
     Deal(deal::Args),
+    /// Bridge bidding: computer players bid random boards with SAYC or Precision.
+    Bid(bid::Args),
     /// Who is the killer: simulations between computer players.
     Killer(killer::Args),
 }
@@ -41,6 +44,7 @@ fn main() -> ExitCode {
         Command::Ttt(args) => ttt::run(args),
         Command::Dd(args) => dd::run(args),
         Command::Deal(args) => deal::run(args),
+        Command::Bid(args) => bid::run(args),
         Command::Killer(args) => killer::run(args),
     };
     match result {
