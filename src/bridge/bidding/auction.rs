@@ -235,7 +235,7 @@ mod tests {
         let c = a.contract().unwrap();
         assert_eq!(
             (c.level, c.strain, c.declarer),
-            (2, Strain::Diamonds, Seat::West)
+            (2, Strain::Diamonds, Seat::East)
         );
         assert_eq!(c.doubling, Doubling::Undoubled);
         let a = Auction::parse(Seat::East, "1S P 2S P 4S X P P P").unwrap();

@@ -84,10 +84,15 @@ impl FromStr for Call {
         }
         let mut chars = t.chars();
         let level = chars.next().and_then(|c| c.to_digit(10)).ok_or_else(err)? as u8;
-        let strain = Strain::parse(chars.as_str()).ok_or_else(err)?;
-        if chars.as_str().chars().all(|c| c.is_ascii_digit()) {
-            return Err(err());
-        }
+        // Only the letters: `Strain::parse` would also take digits and spaces.
+        let strain = match chars.as_str() {
+            "C" => Strain::Clubs,
+            "D" => Strain::Diamonds,
+            "H" => Strain::Hearts,
+            "S" => Strain::Spades,
+            "N" | "NT" => Strain::NoTrump,
+            _ => return Err(err()),
+        };
         Call::bid(level, strain).ok_or_else(err)
     }
 }
