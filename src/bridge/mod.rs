@@ -3,10 +3,13 @@
 //! Card notation everywhere: see [`card`]; PBN deal strings: see [`deal`]; the paper's
 //! problem files: see [`paper_format`].
 
+pub mod bidding;
 pub mod card;
 pub mod contract;
 pub mod dd;
 pub mod deal;
+pub mod dealer;
+pub mod evaluate;
 pub mod hand;
 pub mod paper_format;
 pub mod par;

@@ -6,7 +6,9 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+mod bid;
 mod dd;
+mod deal;
 mod job;
 mod killer;
 mod ttt;
@@ -27,6 +29,10 @@ enum Command {
     Ttt(ttt::Args),
     /// Double-dummy bridge: tables of tricks and play analysis.
     Dd(dd::Args),
+    /// Bridge deals, seeded, optionally under limits: PBN on stdout, deals per second on stderr.
+    Deal(deal::Args),
+    /// Bridge bidding: computer players bid random boards with SAYC or Precision.
+    Bid(bid::Args),
     /// Who is the killer: simulations between computer players.
     Killer(killer::Args),
 }
@@ -37,6 +43,8 @@ fn main() -> ExitCode {
         Command::Job(args) => job::run(args),
         Command::Ttt(args) => ttt::run(args),
         Command::Dd(args) => dd::run(args),
+        Command::Deal(args) => deal::run(args),
+        Command::Bid(args) => bid::run(args),
         Command::Killer(args) => killer::run(args),
     };
     match result {

@@ -1,0 +1,270 @@
+//! An auction: the dealer and the calls so far, with the laws on which calls are legal and
+//! when the auction ends.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use super::call::{Call, CallError};
+use crate::bridge::{Contract, Doubling, Seat};
+
+/// Why a call cannot be made at this point of the auction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IllegalCall {
+    /// The auction has ended (four passes, or three passes after a call).
+    Finished,
+    /// A bid no higher than the last bid.
+    Insufficient { call: Call, last: Call },
+    /// A double with no opponent's bid to double (or that bid already doubled).
+    NothingToDouble,
+    /// A redouble with no opponent's double to redouble.
+    NothingToRedouble,
+}
+
+impl fmt::Display for IllegalCall {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            IllegalCall::Finished => f.write_str("the auction is over"),
+            IllegalCall::Insufficient { call, last } => {
+                write!(f, "{call} is not higher than the last bid, {last}")
+            }
+            IllegalCall::NothingToDouble => {
+                f.write_str("a double needs an undoubled bid by the opponents to be the last call")
+            }
+            IllegalCall::NothingToRedouble => {
+                f.write_str("a redouble needs an opponent's double of our bid to be the last call")
+            }
+        }
+    }
+}
+
+impl std::error::Error for IllegalCall {}
+
+/// A written auction that cannot be read, naming the call (1 = the first) that is wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AuctionError {
+    NotACall {
+        index: usize,
+        error: CallError,
+    },
+    Illegal {
+        index: usize,
+        call: Call,
+        error: IllegalCall,
+    },
+}
+
+impl fmt::Display for AuctionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AuctionError::NotACall { index, error } => write!(f, "call {index}: {error}"),
+            AuctionError::Illegal { index, call, error } => {
+                write!(f, "call {index} ({call}): {error}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for AuctionError {}
+
+/// The auction so far.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Auction {
+    pub dealer: Seat,
+    calls: Vec<Call>,
+}
+
+impl Auction {
+    pub fn new(dealer: Seat) -> Auction {
+        Auction {
+            dealer,
+            calls: Vec::new(),
+        }
+    }
+
+    /// Reads calls separated by spaces or commas, e.g. `1C P 1H X`.
+    pub fn parse(dealer: Seat, text: &str) -> Result<Auction, AuctionError> {
+        let mut a = Auction::new(dealer);
+        for (i, word) in text
+            .split([' ', ','])
+            .filter(|w| !w.trim().is_empty())
+            .enumerate()
+        {
+            let call: Call = word.parse().map_err(|error| AuctionError::NotACall {
+                index: i + 1,
+                error,
+            })?;
+            a.push(call).map_err(|error| AuctionError::Illegal {
+                index: i + 1,
+                call,
+                error,
+            })?;
+        }
+        Ok(a)
+    }
+
+    pub fn calls(&self) -> &[Call] {
+        &self.calls
+    }
+
+    /// The seat that made call number `i` (0-based).
+    pub fn seat_of(&self, i: usize) -> Seat {
+        self.dealer.after(i)
+    }
+
+    /// The seat whose turn it is.
+    pub fn next_seat(&self) -> Seat {
+        self.seat_of(self.calls.len())
+    }
+
+    /// Four passes, or three passes after any other call.
+    pub fn is_finished(&self) -> bool {
+        let n = self.calls.len();
+        let trailing = self
+            .calls
+            .iter()
+            .rev()
+            .take_while(|c| **c == Call::Pass)
+            .count();
+        (n == 4 && trailing == 4) || (trailing >= 3 && n > trailing)
+    }
+
+    /// The last bid and who made it.
+    pub fn last_bid(&self) -> Option<(Seat, Call)> {
+        self.calls
+            .iter()
+            .enumerate()
+            .rev()
+            .find(|(_, c)| matches!(c, Call::Bid { .. }))
+            .map(|(i, c)| (self.seat_of(i), *c))
+    }
+
+    /// The last call other than a pass, and who made it.
+    fn last_action(&self) -> Option<(Seat, Call)> {
+        self.calls
+            .iter()
+            .enumerate()
+            .rev()
+            .find(|(_, c)| **c != Call::Pass)
+            .map(|(i, c)| (self.seat_of(i), *c))
+    }
+
+    /// Whether the next seat may make `call`.
+    pub fn check(&self, call: Call) -> Result<(), IllegalCall> {
+        if self.is_finished() {
+            return Err(IllegalCall::Finished);
+        }
+        let me = self.next_seat();
+        let opponent = |s: Seat| s != me && s != me.partner();
+        match call {
+            Call::Pass => Ok(()),
+            Call::Bid { .. } => match self.last_bid() {
+                Some((_, last)) if last.bid_index() >= call.bid_index() => {
+                    Err(IllegalCall::Insufficient { call, last })
+                }
+                _ => Ok(()),
+            },
+            Call::Double => match self.last_action() {
+                Some((s, Call::Bid { .. })) if opponent(s) => Ok(()),
+                _ => Err(IllegalCall::NothingToDouble),
+            },
+            Call::Redouble => match self.last_action() {
+                Some((s, Call::Double)) if opponent(s) => Ok(()),
+                _ => Err(IllegalCall::NothingToRedouble),
+            },
+        }
+    }
+
+    /// Makes a call for the next seat, if it is legal.
+    pub fn push(&mut self, call: Call) -> Result<(), IllegalCall> {
+        self.check(call)?;
+        self.calls.push(call);
+        Ok(())
+    }
+
+    /// The final contract of a finished auction (None when passed out or not finished).
+    pub fn contract(&self) -> Option<Contract> {
+        if !self.is_finished() {
+            return None;
+        }
+        let (bidder, last) = self.last_bid()?;
+        let Call::Bid { level, strain } = last else {
+            return None;
+        };
+        let doubling = match self.last_action() {
+            Some((_, Call::Double)) => Doubling::Doubled,
+            Some((_, Call::Redouble)) => Doubling::Redoubled,
+            _ => Doubling::Undoubled,
+        };
+        // Declarer: the first of the side to have bid this strain.
+        let declarer = self
+            .calls
+            .iter()
+            .enumerate()
+            .find(|(i, c)| {
+                let s = self.seat_of(*i);
+                (s == bidder || s == bidder.partner())
+                    && matches!(c, Call::Bid { strain: st, .. } if *st == strain)
+            })
+            .map_or(bidder, |(i, _)| self.seat_of(i));
+        Some(Contract {
+            level,
+            strain,
+            doubling,
+            declarer,
+        })
+    }
+}
+
+impl fmt::Display for Auction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let words: Vec<String> = self.calls.iter().map(Call::to_string).collect();
+        f.write_str(&words.join(" "))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bridge::Strain;
+
+    #[test]
+    fn laws() {
+        let a = Auction::parse(Seat::North, "1C P 1H X XX 2D P P P").unwrap();
+        assert!(a.is_finished());
+        let c = a.contract().unwrap();
+        assert_eq!(
+            (c.level, c.strain, c.declarer),
+            (2, Strain::Diamonds, Seat::East)
+        );
+        assert_eq!(c.doubling, Doubling::Undoubled);
+        let a = Auction::parse(Seat::East, "1S P 2S P 4S X P P P").unwrap();
+        let c = a.contract().unwrap();
+        assert_eq!((c.declarer, c.doubling), (Seat::East, Doubling::Doubled));
+        assert!(Auction::parse(Seat::North, "P P P P")
+            .unwrap()
+            .is_finished());
+        assert_eq!(
+            Auction::parse(Seat::North, "P P P P").unwrap().contract(),
+            None
+        );
+        assert!(!Auction::parse(Seat::North, "P P P").unwrap().is_finished());
+        for (bad, index) in [
+            ("1C 1C", 2),
+            ("1C P X", 3),
+            ("X", 1),
+            ("1C XX", 2),
+            ("1C X P XX", 4),
+            ("1C P P P P", 5),
+            ("1C 2Q", 2),
+        ] {
+            match Auction::parse(Seat::North, bad).unwrap_err() {
+                AuctionError::NotACall { index: i, .. }
+                | AuctionError::Illegal { index: i, .. } => {
+                    assert_eq!(i, index, "{bad}")
+                }
+            }
+        }
+        assert!(Auction::parse(Seat::North, "1C X XX").is_ok());
+    }
+}

@@ -1,0 +1,20 @@
+//! Bridge bidding: calls and auctions, systems kept as data files, the computer's choice of
+//! call, an explanation for every call and what an auction tells about each hand.
+//!
+//! A system ([`system::System`]) is a list of rules read from a TOML file (SAYC and
+//! Precision are built in, `systems/*.toml`). The computer bids by taking the
+//! highest-priority rule that fits its hand after the auction so far ([`engine`]); when none
+//! fits it passes, and says so. The same rules explain any call, the human's too, and give
+//! each seat's limits ([`infer`]).
+
+pub mod auction;
+pub mod call;
+pub mod engine;
+pub mod infer;
+pub mod system;
+
+pub use auction::{Auction, AuctionError, IllegalCall};
+pub use call::{Call, CallError};
+pub use engine::{bid_deal, choose, explain, Choice, Explanation};
+pub use infer::{infer, SeatInference};
+pub use system::{Builtin, Rule, System, SystemError};

@@ -1,0 +1,190 @@
+//! The bidding systems against their own rules: every row fires for a hand built to fire
+//! it, auctions over random boards are legal and finite, and what the auction tells about
+//! each hand agrees with the hand.
+
+use boyi::bridge::bidding::{bid_deal, choose, explain, infer, Auction, Builtin, Call, System};
+use boyi::bridge::dealer::{random_deal, Dealer, Limits};
+use boyi::bridge::evaluate::{hcp, lengths};
+use boyi::bridge::Seat;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+fn systems() -> Vec<System> {
+    [Builtin::Sayc, Builtin::Precision]
+        .into_iter()
+        .map(|b| System::builtin(b).unwrap_or_else(|e| panic!("{b:?}: {e}")))
+        .collect()
+}
+
+/// For each rule: an auction its `after` matches, and hands dealt under its HCP, length and
+/// shape constraints (the other constraints by rejection); the rule must be the one chosen
+/// for at least one of them, or it is a dead row (always beaten by a higher priority).
+#[test]
+fn every_rule_fires_for_a_hand_built_for_it() {
+    let mut rng = ChaCha8Rng::seed_from_u64(5);
+    for system in systems() {
+        let mut dead = Vec::new();
+        for rule in &system.rules {
+            let calls: Vec<String> = rule.after.example().iter().map(Call::to_string).collect();
+            let auction = match Auction::parse(Seat::North, &calls.join(" ")) {
+                Ok(a) => a,
+                Err(e) => {
+                    dead.push(format!("line {}: example auction: {e}", rule.line));
+                    continue;
+                }
+            };
+            if auction.check(rule.call).is_err() {
+                dead.push(format!(
+                    "line {}: {} is illegal after `{auction}`",
+                    rule.line, rule.call
+                ));
+                continue;
+            }
+            let seat = auction.next_seat();
+            let mut limits = Limits::default();
+            let l = limits.seat_mut(seat);
+            l.hcp = rule.constraints.hcp_range();
+            l.lengths = rule.constraints.length_ranges();
+            l.balanced = rule.constraints.balanced;
+            let dealer = match Dealer::new(limits) {
+                Ok(d) => d,
+                Err(e) => {
+                    dead.push(format!("line {}: constraints impossible: {e}", rule.line));
+                    continue;
+                }
+            };
+            let mut fitting = 0;
+            let mut fired = false;
+            for _ in 0..3000 {
+                let hand = dealer.deal(&mut rng).unwrap().hand(seat);
+                if !rule.constraints.fits(hand) {
+                    continue;
+                }
+                fitting += 1;
+                let choice = choose(&system, &auction, hand);
+                let chosen = choice.rule.unwrap_or_else(|| {
+                    panic!(
+                        "{} line {}: fits, yet the fallback was chosen",
+                        system.name, rule.line
+                    )
+                });
+                assert!(
+                    chosen.priority >= rule.priority,
+                    "{} line {}",
+                    system.name,
+                    rule.line
+                );
+                if chosen.line == rule.line {
+                    fired = true;
+                    break;
+                }
+            }
+            if !fired {
+                dead.push(format!(
+                    "line {} never chosen ({fitting} fitting hands)",
+                    rule.line
+                ));
+            }
+        }
+        assert!(
+            dead.is_empty(),
+            "{}: bad rows:\n{}",
+            system.name,
+            dead.join("\n")
+        );
+    }
+}
+
+/// 10,000 random boards per system, with the dealer rotating: every call legal (the auction
+/// is rebuilt call by call through the laws), every auction finished, explanations one per
+/// call, and each seat's hand within the limits inferred from the auction.
+#[test]
+fn random_auctions_are_legal_finite_and_inferences_hold() {
+    for system in systems() {
+        let mut rng = ChaCha8Rng::seed_from_u64(10);
+        let mut fallbacks = 0usize;
+        let mut calls = 0usize;
+        for board in 0..10_000usize {
+            let deal = random_deal(&mut rng);
+            let dealer = Seat::ALL[board % 4];
+            let (auction, explanations) = bid_deal(&system, &deal, Auction::new(dealer));
+            assert!(auction.is_finished(), "{}: {auction}", system.name);
+            assert_eq!(explanations.len(), auction.calls().len());
+            let text = auction.to_string();
+            let again = Auction::parse(dealer, &text)
+                .unwrap_or_else(|e| panic!("{}: {text}: {e}", system.name));
+            assert_eq!(again, auction);
+            calls += explanations.len();
+            fallbacks += explanations.iter().filter(|e| e.fallback).count();
+            let limits = infer(&system, &auction);
+            for seat in Seat::ALL {
+                let hand = deal.hand(seat);
+                let inf = &limits[seat.index()];
+                assert!(!inf.contradictory, "{} {seat}: {text} {deal}", system.name);
+                assert!(
+                    inf.hcp.contains(hcp(hand)),
+                    "{} {seat} HCP {} not in {}: {text} {deal}",
+                    system.name,
+                    hcp(hand),
+                    inf.hcp
+                );
+                for (l, r) in lengths(hand).iter().zip(inf.lengths) {
+                    assert!(
+                        r.contains(*l),
+                        "{} {seat} lengths {:?} vs {:?}: {text} {deal}",
+                        system.name,
+                        lengths(hand),
+                        inf.lengths
+                    );
+                }
+            }
+        }
+        eprintln!(
+            "{}: {calls} calls, {fallbacks} by the fallback",
+            system.name
+        );
+    }
+}
+
+#[test]
+fn explanations_for_the_humans_calls() {
+    let sayc = System::builtin(Builtin::Sayc).unwrap();
+    let auction = Auction::parse(Seat::North, "").unwrap();
+    let strong = "N:AK2.KQ3.J54.Q432 - - -"
+        .parse::<boyi::bridge::Deal>()
+        .unwrap()
+        .hand(Seat::North);
+    let weak = "N:AK2.432.5432.432 - - -"
+        .parse::<boyi::bridge::Deal>()
+        .unwrap()
+        .hand(Seat::North);
+    let e = explain(&sayc, &auction, "1N".parse().unwrap(), Some(strong));
+    assert!(e.en.contains("15-17"), "{}", e.en);
+    assert!(e.warning.is_none() && !e.fallback);
+    let e = explain(&sayc, &auction, "1N".parse().unwrap(), Some(weak));
+    assert!(
+        e.warning.as_deref().is_some_and(|w| w.contains("7 HCP")),
+        "{e:?}"
+    );
+    let e = explain(&sayc, &auction, "7N".parse().unwrap(), None);
+    assert!(e.fallback);
+    let stayman = Auction::parse(Seat::North, "1N P").unwrap();
+    let e = explain(&sayc, &stayman, "2C".parse().unwrap(), None);
+    assert!(e.en.contains("Stayman"), "{}", e.en);
+}
+
+#[test]
+fn malformed_system_files_name_the_line() {
+    let cases = [
+        ("name = \"x\"\nrule = [\n  { after = \"\", call = \"1Q\", priority = 1, en = \"e\" },\n]\n", 3, "call"),
+        ("name = \"x\"\nrule = [\n  { after = \"\", call = \"1C\", priority = 1, en = \"e\" },\n  { after = \"1C 9X\", call = \"P\", priority = 1, en = \"e\" },\n]\n", 4, "after"),
+        ("name = \"x\"\nrule = [\n\n  { after = \"\", call = \"1C\", priority = 1, hcp = \"20-10\", en = \"e\" },\n]\n", 4, "hcp"),
+        ("name = \"x\"\nrule = [\n  { after = \"\", call = \"1C\", priority = 1, spades = \"5-\", en = \"e\" },\n]\n", 3, "spades"),
+        ("name = \"x\"\nrule = [\n  { after = \"\", call = \"1C\", priority = 1, longer = [\"S>Z\"], en = \"e\" },\n]\n", 3, "longer"),
+    ];
+    for (text, line, word) in cases {
+        let err = System::parse(text).unwrap_err();
+        assert_eq!(err.line, line, "{err}");
+        assert!(err.to_string().contains(word), "{err}");
+    }
+}
