@@ -446,13 +446,14 @@ impl KillerText {
     /// Candidates left at the end for a player who never knew.
     pub fn left_at_end(&self, n: usize) -> String {
         if self.en() {
+            let cards = if n == 1 { "card" } else { "cards" };
             format!(
-                "{}: {n} cards could still be the killer at the end",
+                "{} at its turns; after the last event {n} {cards} could be the killer",
                 self.trace_never
             )
         } else {
             format!(
-                "{}（在它的回合时）；结束时有 {n} 张牌可能是杀手",
+                "{}（在它的回合时）；最后一步之后有 {n} 张牌可能是杀手",
                 self.trace_never
             )
         }
