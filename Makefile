@@ -33,9 +33,12 @@ test-full: test
 dist: setup-build
 	trunk build --release --offline --public-url "$(PUBLIC_URL)" --dist "$(DIST)"
 
-## make bench: speed figures (the double-dummy solver against pons-dds and DDS, …)
+## make bench: speed figures (the double-dummy solver against pons-dds and DDS, the killer
+## deduction per turn natively and in a browser's Web Worker, …)
 bench: setup-test
 	cargo bench
+	# The test profile is optimised (opt-level 3) and reuses the browser tests' build.
+	cargo test --target wasm32-unknown-unknown --test killer_worker_bench -- --nocapture
 
 setup-build:
 	@scripts/setup.sh build

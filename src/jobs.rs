@@ -43,6 +43,22 @@ pub enum Job {
         cells: String,
         budget: crate::ttt::deepening::Budget,
     },
+    /// Who is the killer: a computer player's decision, from its own view only (the page
+    /// holds the whole game and sends just what that player saw). `seed` seeds its random
+    /// choices. Its turn decisions run Algorithm 1 with the SAT solver.
+    KillerDecide {
+        level: crate::killer::player::Level,
+        view: crate::killer::View,
+        pending: crate::killer::Pending,
+        seed: u64,
+    },
+    /// Who is the killer: everything a view proves about every card (the human's notebook).
+    KillerNotebook { view: crate::killer::View },
+    /// Who is the killer: a computer player's deduction at each of its turns of a game's log.
+    KillerTrace {
+        log: Vec<crate::killer::Event>,
+        seat: usize,
+    },
 }
 
 /// What a finished job produced.
@@ -62,6 +78,16 @@ pub enum Outcome {
     TttDeepen {
         result: crate::ttt::deepening::Deepened,
     },
+    /// The move of [`Job::KillerDecide`] and the milliseconds its Algorithm 1 took (turns
+    /// only: giving and placing need no deduction).
+    KillerDecide {
+        mv: crate::killer::Move,
+        deduce_ms: Option<f64>,
+    },
+    /// The notebook of [`Job::KillerNotebook`].
+    KillerNotebook { notebook: crate::killer::Notebook },
+    /// The trace of [`Job::KillerTrace`].
+    KillerTrace { trace: crate::killer::trace::Trace },
 }
 
 /// A message from the worker about one job.
@@ -114,6 +140,18 @@ pub fn run(job: &Job, progress: &mut ProgressFn<'_>) -> Result<Outcome, JobError
             ref cells,
             budget,
         } => ttt_deepen(rows, cols, k, cells, &budget, progress),
+        Job::KillerDecide {
+            level,
+            ref view,
+            pending,
+            seed,
+        } => killer_decide(level, view, pending, seed),
+        Job::KillerNotebook { ref view } => crate::killer::notebook(view, progress)
+            .map(|notebook| Outcome::KillerNotebook { notebook })
+            .map_err(|e| JobError(format!("notebook: {e}"))),
+        Job::KillerTrace { ref log, seat } => crate::killer::trace::trace(log, seat, progress)
+            .map(|trace| Outcome::KillerTrace { trace })
+            .map_err(|e| JobError(format!("trace: {e}"))),
     }
 }
 
@@ -161,6 +199,25 @@ fn ttt_deepen(
     let result = deepening::deepen(&board, budget, Some(&clock_ms), progress)
         .map_err(|e| JobError(format!("m,n,k: {e}")))?;
     Ok(Outcome::TttDeepen { result })
+}
+
+fn killer_decide(
+    level: crate::killer::player::Level,
+    view: &crate::killer::View,
+    pending: crate::killer::Pending,
+    seed: u64,
+) -> Result<Outcome, JobError> {
+    use rand::SeedableRng;
+    // Checked here too, not only inside the deduction: giving and placing never deduce.
+    view.check()
+        .map_err(|e| JobError(format!("decide: bad observations: {e}")))?;
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+    let decision = crate::killer::player::decide(level, view, pending, &mut rng, &clock_ms)
+        .map_err(|e| JobError(format!("decide: {e}")))?;
+    Ok(Outcome::KillerDecide {
+        mv: decision.mv,
+        deduce_ms: decision.deduce_ms,
+    })
 }
 
 /// The pigeonhole principle as CNF: every pigeon in some hole, no two pigeons share a hole.
@@ -340,5 +397,104 @@ mod tests {
         };
         assert!(bad(4, 9, &".".repeat(16)).starts_with("m,n,k:"));
         assert!(bad(4, 3, "xx").starts_with("m,n,k:"));
+    }
+
+    /// A three-player game played to its end through the killer jobs alone, as the page does:
+    /// every decision comes from `KillerDecide` on the mover's own view (sent through JSON,
+    /// as to the worker); then the notebook and the traces of the finished game.
+    #[test]
+    fn a_killer_game_runs_through_the_jobs() {
+        use crate::killer::player::Level;
+        use crate::killer::{Config, Game, Pending};
+        use rand::SeedableRng;
+        let config = Config::standard(3).unwrap();
+        let mut game = Game::deal(&config, &mut rand_chacha::ChaCha8Rng::seed_from_u64(4));
+        let levels = [Level::Novice, Level::Expert, Level::Novice];
+        let mut decisions = 0;
+        while let Some(player) = game.to_move() {
+            let job = Job::KillerDecide {
+                level: levels[player],
+                view: game.view(player),
+                pending: game.pending(),
+                seed: decisions,
+            };
+            let job: Job = serde_json::from_str(&serde_json::to_string(&job).unwrap()).unwrap();
+            let Ok(Outcome::KillerDecide { mv, deduce_ms }) = run(&job, &mut |_, _| {}) else {
+                panic!("no decision");
+            };
+            assert_eq!(
+                deduce_ms.is_some(),
+                matches!(game.pending(), Pending::Turn { .. }),
+                "only turn decisions deduce"
+            );
+            game.play(player, mv).unwrap();
+            decisions += 1;
+            assert!(decisions < 2000, "the game does not end");
+        }
+        let Pending::Over { winner } = game.pending() else {
+            unreachable!()
+        };
+        let Ok(Outcome::KillerNotebook { notebook }) =
+            run(&Job::KillerNotebook { view: game.view(0) }, &mut |_, _| {})
+        else {
+            panic!("no notebook");
+        };
+        assert!(notebook.killers.contains(&game.killer()));
+        for seat in 0..3 {
+            let mut last = (0, 0);
+            let Ok(Outcome::KillerTrace { trace }) = run(
+                &Job::KillerTrace {
+                    log: game.log().to_vec(),
+                    seat,
+                },
+                &mut |d, t| last = (d, t),
+            ) else {
+                panic!("no trace");
+            };
+            assert_eq!(last.0, last.1, "progress reaches its total");
+            if winner == Some(seat) {
+                assert!(trace.knew.is_some());
+            }
+        }
+    }
+
+    /// A decision for a player whose turn it is not, or on a malformed view, is a failure
+    /// with a reason, never a panic.
+    #[test]
+    fn killer_jobs_refuse_bad_input() {
+        use crate::killer::player::Level;
+        use crate::killer::{Config, Game, Pending};
+        use rand::SeedableRng;
+        let config = Config::standard(3).unwrap();
+        let game = Game::deal(&config, &mut rand_chacha::ChaCha8Rng::seed_from_u64(1));
+        let decide = |view, pending| {
+            run(
+                &Job::KillerDecide {
+                    level: Level::Expert,
+                    view,
+                    pending,
+                    seed: 0,
+                },
+                &mut |_, _| {},
+            )
+            .unwrap_err()
+            .0
+        };
+        let error = decide(game.view(1), Pending::Turn { player: 0 });
+        assert!(error.contains("not this player's decision"), "{error}");
+        let mut bad = game.view(1);
+        bad.me = 7;
+        let error = decide(bad, Pending::Turn { player: 7 });
+        assert!(error.contains("bad observations"), "{error}");
+        let error = run(
+            &Job::KillerTrace {
+                log: Vec::new(),
+                seat: 0,
+            },
+            &mut |_, _| {},
+        )
+        .unwrap_err()
+        .0;
+        assert!(error.starts_with("trace: bad game log"), "{error}");
     }
 }

@@ -195,3 +195,85 @@ fn alpha_beta_agrees_with_minimax_in_wasm() {
         }
     }
 }
+
+/// Random legal moves (no guess) in a three-player killer game: late states with most cards on
+/// the table, where the oracle can enumerate every world.
+fn killer_random_game(seed: u64, moves: usize) -> boyi::killer::Game {
+    use boyi::killer::{Card, Config, Game, Move, Pending};
+    use rand::seq::IndexedRandom;
+    use rand::{Rng, SeedableRng};
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+    let mut game = Game::deal(&Config::standard(3).unwrap(), &mut rng);
+    for _ in 0..moves {
+        let (player, mv) = match game.pending() {
+            Pending::Turn { player } => {
+                let face_down: Vec<usize> = (0..game.table().len())
+                    .filter(|&s| !game.table()[s].face_up)
+                    .collect();
+                match face_down.choose(&mut rng) {
+                    Some(&slot) if game.hand(player).is_empty() => (player, Move::Look { slot }),
+                    _ => (
+                        player,
+                        Move::Ask {
+                            kind: rng.random_range(1..=4),
+                        },
+                    ),
+                }
+            }
+            Pending::Give { giver, kind, .. } => {
+                let cards: Vec<Card> = game
+                    .hand(giver)
+                    .iter()
+                    .copied()
+                    .filter(|c| c.kind == kind)
+                    .collect();
+                (
+                    giver,
+                    Move::Give {
+                        card: *cards.choose(&mut rng).unwrap(),
+                    },
+                )
+            }
+            Pending::Place { player } => {
+                let placement = *game.placements(player).choose(&mut rng).unwrap();
+                (player, Move::Place { placement })
+            }
+            Pending::Over { .. } => break,
+        };
+        game.play(player, mv).unwrap();
+    }
+    game
+}
+
+/// The killer deduction compiled to wasm, on real game states (late in three-player games,
+/// through the worker's own job): the notebook's candidates and every card's places
+/// equal the brute-force oracle's, and Algorithm 1 is certain exactly when one candidate is left.
+#[wasm_bindgen_test]
+fn killer_deduction_in_wasm_equals_the_oracle() {
+    use boyi::killer::certain_killer;
+    use boyi::killer::oracle::worlds;
+    let mut checked = 0;
+    for seed in 0..3 {
+        for (moves, seat) in [(90, 0), (120, 1), (150, 2)] {
+            let view = killer_random_game(seed, moves).view(seat);
+            let Ok(truth) = worlds(&view, 3_000_000) else {
+                continue; // too many worlds for the oracle
+            };
+            let Outcome::KillerNotebook { notebook } =
+                jobs::run(&Job::KillerNotebook { view: view.clone() }, &mut |_, _| {}).unwrap()
+            else {
+                panic!("not a notebook");
+            };
+            assert_eq!(notebook.killers, truth.killers, "game {seed} seat {seat}");
+            let places: Vec<_> = notebook.cards.iter().map(|c| c.places.clone()).collect();
+            assert_eq!(places, truth.places, "game {seed} seat {seat}");
+            let certain = certain_killer(&view).unwrap();
+            assert_eq!(certain.is_some(), truth.killers.len() == 1);
+            checked += 1;
+        }
+    }
+    assert!(
+        checked >= 5,
+        "only {checked} of 9 states were small enough for the oracle"
+    );
+}

@@ -109,6 +109,26 @@ pub fn certain_killer(view: &View) -> Result<Option<Card>, DeduceError> {
     Ok(other.is_none().then_some(candidate))
 }
 
+/// Every card that can still be the killer, by model-guided elimination on the killer alone:
+/// each model names one candidate, the next query forbids every candidate found so far, and
+/// the first unsatisfiable query ends the search. That is one solver call per candidate plus
+/// one: cheaper than the [`notebook`], which also settles every card's place, when only the
+/// killer matters (the end-of-game traces ask this at every turn of every computer player).
+pub fn killer_candidates(view: &View) -> Result<Vec<Card>, DeduceError> {
+    let encoding = encode(view, false)?;
+    let mut found: Vec<Card> = Vec::new();
+    loop {
+        let forbid: Vec<Vec<i32>> = found.iter().map(|&c| vec![-encoding.killer(c)]).collect();
+        match solve(encoding.variables, &encoding.clauses, &forbid)? {
+            Some(model) => found.push(killer_in(&encoding, &model)),
+            None if found.is_empty() => return Err(DeduceError::Inconsistent),
+            None => break,
+        }
+    }
+    found.sort();
+    Ok(found)
+}
+
 /// Why a card cannot be the killer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "reason", rename_all = "snake_case")]

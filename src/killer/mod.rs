@@ -8,6 +8,8 @@
 //! - [`oracle`]: brute-force enumeration of worlds, the tests' independent judge.
 //! - [`player`]: computer players (novice, expert).
 //! - [`sim`]: whole games between computer players, with a summary.
+//! - [`table`]: a human's game against computer players, as the page holds it.
+//! - [`trace`]: what a computer player knew at each of its turns, for the end of a game.
 
 pub mod card;
 pub mod deduce;
@@ -17,10 +19,14 @@ pub mod oracle;
 pub mod player;
 pub mod sim;
 mod simplify;
+pub mod table;
+pub mod trace;
 pub mod view;
 
 pub use card::{Card, Config, ConfigError};
-pub use deduce::{certain_killer, notebook, CardNote, DeduceError, Notebook, Reason};
+pub use deduce::{
+    certain_killer, killer_candidates, notebook, CardNote, DeduceError, Notebook, Reason,
+};
 pub use encoding::Place;
 pub use game::{Event, Game, Move, MoveError, Pending, Placement, ReplayError};
 pub use view::{Seen, Slot, View, ViewError};

@@ -289,3 +289,20 @@ fn reasons_are_sound_and_certain_guessers_never_miss() {
         );
     }
 }
+
+/// The killer-only elimination finds exactly the oracle's candidates (and the notebook's).
+#[test]
+fn killer_candidates_agree_with_the_oracle() {
+    let mut rng = ChaCha8Rng::seed_from_u64(21);
+    let configs = small_configs();
+    for round in 0..200u64 {
+        let config = &configs[round as usize % configs.len()];
+        let game = random_game(config, 50_000 + round, rng.random_range(0..60), 0.03);
+        for p in 0..config.players() {
+            let view = game.view(p);
+            let truth = worlds(&view, 2_000_000).unwrap();
+            let found = super::deduce::killer_candidates(&view).unwrap();
+            assert_eq!(found, truth.killers, "game {round} player {p}");
+        }
+    }
+}

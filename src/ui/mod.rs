@@ -4,6 +4,7 @@ mod about;
 mod app;
 mod dom;
 mod home;
+mod killer;
 mod missing;
 mod ttt;
 pub mod worker;

@@ -1,0 +1,463 @@
+//! The Who-is-the-killer table (`#/killer`): the human in seat 0 against 2 to 4 computer players.
+//!
+//! The game and its rules live in `crate::killer` ([`Table`] holds the game and checks every
+//! input); this page only draws it and wires the inputs. Every computer decision, the human's
+//! notebook and the end-of-game traces are jobs for the Web Worker, because each runs the SAT
+//! solver: the page thread never does, so it never freezes. A reply is applied only to the
+//! game it was asked about (see [`Action::Computer`]).
+
+mod actions;
+mod end;
+mod log;
+mod notebook;
+mod seats;
+mod text;
+
+use std::cell::Cell;
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::app::use_shared;
+use super::dom;
+use crate::jobs::{Job, Outcome, Reply};
+use crate::killer::player::Level;
+use crate::killer::table::{Action, Setup, Table, HUMAN};
+use crate::killer::trace::Trace;
+use crate::killer::{Notebook, Pending};
+use crate::shell::i18n::page_text;
+use crate::shell::route::Page;
+use text::{text, KillerText};
+
+/// The computer's pace: milliseconds before each of its turns (giving and placing take half).
+const PACES: [u32; 4] = [2000, 1000, 400, 100];
+const DEFAULT_PACE: usize = 1;
+
+/// The table's state as a Yew reducer: a thin wrapper over the engine's [`Table`].
+#[derive(Clone, Default, PartialEq)]
+struct Model(Table);
+
+impl Reducible for Model {
+    type Action = Action;
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let mut next = (*self).clone();
+        if next.0.apply(action) {
+            Rc::new(next)
+        } else {
+            self
+        }
+    }
+}
+
+/// A worker answer for one state of one deal: `(round, events in the log)` says which.
+#[derive(Clone, PartialEq)]
+struct Answer<T> {
+    round: u32,
+    at: usize,
+    result: Result<T, String>,
+}
+
+/// The computer players' traces of a finished deal, filled in as the worker answers.
+#[derive(Clone, Default, PartialEq)]
+struct Traces {
+    round: u32,
+    by_seat: Vec<(usize, Result<Trace, String>)>,
+}
+
+impl Reducible for Traces {
+    type Action = (u32, usize, Result<Trace, String>);
+    fn reduce(self: Rc<Self>, (round, seat, result): Self::Action) -> Rc<Self> {
+        let mut next = if round == self.round {
+            (*self).clone()
+        } else {
+            Traces {
+                round,
+                by_seat: Vec::new(),
+            }
+        };
+        next.by_seat.retain(|(s, _)| *s != seat);
+        next.by_seat.push((seat, result));
+        next.by_seat.sort_by_key(|(s, _)| *s);
+        Rc::new(next)
+    }
+}
+
+/// Cancels the listed worker jobs when dropped: an effect's cleanup stops the work it started.
+struct Jobs {
+    worker: crate::ui::worker::client::WorkerClient,
+    ids: Vec<Rc<Cell<Option<u64>>>>,
+}
+
+impl Drop for Jobs {
+    fn drop(&mut self) {
+        for id in &self.ids {
+            if let Some(id) = id.take() {
+                self.worker.cancel(id);
+            }
+        }
+    }
+}
+
+#[function_component]
+pub fn Killer() -> Html {
+    let shared = use_shared();
+    let t = text(shared.lang);
+    let model = use_reducer(Model::default);
+    let form = use_state(Setup::default);
+    let pace = use_state(|| DEFAULT_PACE);
+    let notebook_on = use_state(|| false);
+    let notebook = use_state(|| None::<Answer<Notebook>>);
+    let traces = use_reducer(Traces::default);
+    let table = &model.0;
+    let log_len = table.game.as_ref().map_or(0, |g| g.log().len());
+    let over = table
+        .game
+        .as_ref()
+        .is_some_and(|g| matches!(g.pending(), Pending::Over { .. }));
+
+    // The computer player to move decides in the worker, after a pause at the chosen pace.
+    {
+        let worker = shared.worker.clone();
+        let dispatcher = model.dispatcher();
+        let deps = (table.round, log_len, PACES[*pace], table.failure.is_none());
+        let mover = table.computer_to_move().filter(|_| table.failure.is_none());
+        let job = table
+            .game
+            .as_ref()
+            .zip(mover)
+            .map(|(game, (player, level))| {
+                (
+                    Job::KillerDecide {
+                        level,
+                        view: game.view(player),
+                        pending: game.pending(),
+                        seed: dom::random_seed(),
+                    },
+                    player,
+                    matches!(game.pending(), Pending::Turn { .. }),
+                )
+            });
+        use_effect_with(deps, move |&(round, at, pace, _)| {
+            let id = Rc::new(Cell::new(None));
+            let jobs = Jobs {
+                worker: worker.clone(),
+                ids: vec![id.clone()],
+            };
+            let timer = job.map(|(job, player, turn)| {
+                let delay = if turn { pace } else { pace / 2 };
+                dom::Timeout::new(delay as i32, move || {
+                    let done = id.clone();
+                    let submitted = worker.submit(job, move |reply| {
+                        let action = match reply {
+                            Reply::Progress { .. } => return,
+                            Reply::Done {
+                                outcome: Outcome::KillerDecide { mv, .. },
+                                ..
+                            } => Action::Computer {
+                                round,
+                                at,
+                                player,
+                                mv,
+                            },
+                            Reply::Done { .. } => Action::Failed {
+                                round,
+                                error: "unexpected answer".into(),
+                            },
+                            Reply::Failed { error, .. } => Action::Failed { round, error },
+                        };
+                        done.set(None);
+                        dispatcher.dispatch(action);
+                    });
+                    id.set(Some(submitted));
+                })
+            });
+            move || {
+                drop(timer);
+                drop(jobs);
+            }
+        });
+    }
+
+    // The notebook: recomputed in the worker after every event while it is shown.
+    {
+        let worker = shared.worker.clone();
+        let setter = notebook.setter();
+        let view = table
+            .game
+            .as_ref()
+            .filter(|_| *notebook_on)
+            .map(|g| g.view(HUMAN));
+        use_effect_with(
+            (table.round, log_len, *notebook_on),
+            move |&(round, at, _)| {
+                let id = Rc::new(Cell::new(None));
+                if let Some(view) = view {
+                    let done = id.clone();
+                    id.set(Some(worker.submit(
+                        Job::KillerNotebook { view },
+                        move |reply| {
+                            let result = match reply {
+                                Reply::Progress { .. } => return,
+                                Reply::Done {
+                                    outcome: Outcome::KillerNotebook { notebook },
+                                    ..
+                                } => Ok(notebook),
+                                Reply::Done { .. } => Err("unexpected answer".to_string()),
+                                Reply::Failed { error, .. } => Err(error),
+                            };
+                            done.set(None);
+                            setter.set(Some(Answer { round, at, result }));
+                        },
+                    )));
+                }
+                let jobs = Jobs {
+                    worker,
+                    ids: vec![id],
+                };
+                move || drop(jobs)
+            },
+        );
+    }
+
+    // At the end, every computer player's trace, one job each.
+    {
+        let worker = shared.worker.clone();
+        let dispatcher = traces.dispatcher();
+        let log = table
+            .game
+            .as_ref()
+            .filter(|_| over)
+            .map(|g| g.log().to_vec());
+        let seats: Vec<usize> = (1..=table.setup.computers.len()).collect();
+        use_effect_with((table.round, over), move |&(round, _)| {
+            let mut ids = Vec::new();
+            if let Some(log) = log {
+                for seat in seats {
+                    let id = Rc::new(Cell::new(None));
+                    let done = id.clone();
+                    let dispatcher = dispatcher.clone();
+                    let job = Job::KillerTrace {
+                        log: log.clone(),
+                        seat,
+                    };
+                    id.set(Some(worker.submit(job, move |reply| {
+                        let result = match reply {
+                            Reply::Progress { .. } => return,
+                            Reply::Done {
+                                outcome: Outcome::KillerTrace { trace },
+                                ..
+                            } => Ok(trace),
+                            Reply::Done { .. } => Err("unexpected answer".to_string()),
+                            Reply::Failed { error, .. } => Err(error),
+                        };
+                        done.set(None);
+                        dispatcher.dispatch((round, seat, result));
+                    })));
+                    ids.push(id);
+                }
+            }
+            let jobs = Jobs { worker, ids };
+            move || drop(jobs)
+        });
+    }
+
+    let on_move = {
+        let dispatcher = model.dispatcher();
+        Callback::from(move |mv| dispatcher.dispatch(Action::Human(mv)))
+    };
+    let on_dismiss = {
+        let dispatcher = model.dispatcher();
+        move |_| dispatcher.dispatch(Action::Dismiss)
+    };
+
+    let game_html = table.game.as_ref().map(|game| {
+        let status = status_line(t, table);
+        let alert = table
+            .refused
+            .as_ref()
+            .map(|e| (t.move_error(e), "refused"))
+            .or_else(|| {
+                table
+                    .failure
+                    .as_ref()
+                    .map(|f| (format!("{} {f}", t.worker_failed), "failure"))
+            })
+            .map(|(message, kind)| {
+                html! {
+                    <div class="banner error killer-alert" role="alert" data-alert={kind}>
+                        <span>{ message }</span>
+                        <button onclick={on_dismiss.clone()}>{ t.dismiss }</button>
+                    </div>
+                }
+            });
+        let notebook_html = (*notebook_on).then(|| {
+            let current = notebook
+                .as_ref()
+                .filter(|a| a.round == table.round && a.at == log_len);
+            html! { <notebook::NotebookView text={t} answer={current.map(|a| a.result.clone())}
+                                            players={game.config().players()} /> }
+        });
+        let on_toggle = {
+            let notebook_on = notebook_on.clone();
+            move |_| notebook_on.set(!*notebook_on)
+        };
+        let pending = pending_slug(game.pending());
+        html! {
+            <div class="killer-game" data-pending={pending} data-round={table.round.to_string()}
+                 data-events={log_len.to_string()}>
+                <p class="killer-status" role="status" data-status="">{ status }</p>
+                { for alert }
+                { if over {
+                    html! { <end::EndView text={t} game={game.clone()}
+                                          levels={table.setup.computers.clone()}
+                                          traces={traces.by_seat.clone()}
+                                          fresh={traces.round == table.round} /> }
+                } else { Html::default() } }
+                <div class="killer-columns">
+                    <div class="killer-main">
+                        <seats::Seats text={t} game={game.clone()} levels={table.setup.computers.clone()} />
+                        <actions::Actions text={t} game={game.clone()} {on_move} />
+                        <seats::TableView text={t} game={game.clone()} />
+                    </div>
+                    <div class="killer-side">
+                        <label class="killer-toggle">
+                            <input type="checkbox" checked={*notebook_on} onchange={on_toggle}
+                                   data-action="notebook" />
+                            { t.notebook_toggle }
+                        </label>
+                        { for notebook_html }
+                        <log::LogView text={t} game={game.clone()} />
+                    </div>
+                </div>
+            </div>
+        }
+    });
+
+    html! {
+        <section class="killer">
+            <h1>{ page_text(shared.lang, Page::Killer).name }</h1>
+            <p class="lead">{ t.intro }</p>
+            <details class="killer-rules" data-rules="">
+                <summary>{ t.rules_title }</summary>
+                { for t.rules.iter().map(|p| html! { <p>{ *p }</p> }) }
+            </details>
+            { setup_form(t, &form, &pace, &model) }
+            { game_html.unwrap_or_else(|| html! {
+                <p class="killer-status" data-status="">{ t.why_no_game }</p>
+            }) }
+        </section>
+    }
+}
+
+/// The form: how many computer players, each one's level, the pace, and Ready.
+fn setup_form(
+    t: &'static KillerText,
+    form: &UseStateHandle<Setup>,
+    pace: &UseStateHandle<usize>,
+    model: &UseReducerHandle<Model>,
+) -> Html {
+    let on_count = {
+        let form = form.clone();
+        move |e: Event| {
+            let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
+            if let Ok(n) = select.value().parse() {
+                form.set(form.with_count(n));
+            }
+        }
+    };
+    let level_menu = |i: usize, level: Level| {
+        let form = form.clone();
+        let onchange = move |e: Event| {
+            let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
+            if let Ok(level) = select.value().parse::<Level>() {
+                let mut setup = (*form).clone();
+                setup.computers[i] = level;
+                form.set(setup);
+            }
+        };
+        html! {
+            <label class="killer-field">
+                <span>{ format!("{} {}", t.level_of, t.seat(i + 1)) }</span>
+                <select {onchange} data-level={(i + 1).to_string()}>
+                    { for [Level::Novice, Level::Expert].into_iter().map(|l| {
+                        let name = match l { Level::Novice => t.novice, Level::Expert => t.expert };
+                        html! { <option value={l.name()} selected={l == level}>{ name }</option> }
+                    }) }
+                </select>
+            </label>
+        }
+    };
+    let on_pace = {
+        let pace = pace.clone();
+        move |e: Event| {
+            let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
+            if let Ok(i) = select.value().parse::<usize>() {
+                pace.set(i.min(PACES.len() - 1));
+            }
+        }
+    };
+    let on_deal = {
+        let dispatcher = model.dispatcher();
+        let setup = (**form).clone();
+        move |_| {
+            dispatcher.dispatch(Action::Deal {
+                setup: setup.clone(),
+                seed: dom::random_seed(),
+            })
+        }
+    };
+    let dealt = model.0.game.is_some();
+    html! {
+        <fieldset class="killer-setup">
+            <legend>{ t.setup_title }</legend>
+            <label class="killer-field">
+                <span>{ t.opponents }</span>
+                <select onchange={on_count} data-setup="count">
+                    { for (2..=4).map(|n| html! {
+                        <option value={n.to_string()} selected={n == form.computers.len()}>{ n }</option>
+                    }) }
+                </select>
+            </label>
+            { for form.computers.iter().enumerate().map(|(i, &l)| level_menu(i, l)) }
+            <label class="killer-field">
+                <span>{ t.pace }</span>
+                <select onchange={on_pace} data-setup="pace">
+                    { for PACES.iter().enumerate().map(|(i, ms)| html! {
+                        <option value={i.to_string()} selected={i == **pace}>
+                            { format!("{} ({:.1} s)", t.paces[i], f64::from(*ms) / 1000.0) }
+                        </option>
+                    }) }
+                </select>
+            </label>
+            <button onclick={on_deal} data-action="deal">{ if dealt { t.new_game } else { t.ready } }</button>
+        </fieldset>
+    }
+}
+
+/// The state for the tests' hooks: whose decision, of what kind.
+fn pending_slug(pending: Pending) -> &'static str {
+    match pending {
+        Pending::Turn { player: HUMAN } => "your-turn",
+        Pending::Give { giver: HUMAN, .. } => "your-give",
+        Pending::Place { player: HUMAN } => "your-place",
+        Pending::Over { .. } => "over",
+        _ => "computer",
+    }
+}
+
+fn status_line(t: &KillerText, table: &Table) -> String {
+    let Some(game) = table.game.as_ref() else {
+        return t.why_no_game.into();
+    };
+    match game.pending() {
+        Pending::Turn { player: HUMAN } => t.your_turn.into(),
+        Pending::Give { giver: HUMAN, .. } => t.your_give.into(),
+        Pending::Place { player: HUMAN } => t.your_place.into(),
+        Pending::Over { winner: Some(w) } => t.winner(w),
+        Pending::Over { winner: None } => t.nobody_wins.into(),
+        _ => match game.to_move() {
+            Some(p) => format!("{} {}: {}", t.waiting_for, t.seat(p), t.thinking),
+            None => String::new(),
+        },
+    }
+}
