@@ -11,6 +11,8 @@ use super::search::Trick;
 pub(super) struct Moves {
     cards: [u8; 13],
     scores: [i16; 13],
+    /// The highest card of the group each card stands for.
+    tops: [u8; 13],
     len: usize,
 }
 
@@ -19,20 +21,23 @@ impl Moves {
         Moves {
             cards: [0; 13],
             scores: [0; 13],
+            tops: [0; 13],
             len: 0,
         }
     }
 
     /// Inserts keeping the list sorted by score, best first (stable for equal scores).
-    fn push(&mut self, card: u32, score: i16) {
+    fn push(&mut self, card: u32, score: i16, top: u32) {
         let mut i = self.len;
         while i > 0 && self.scores[i - 1] < score {
             self.cards[i] = self.cards[i - 1];
             self.scores[i] = self.scores[i - 1];
+            self.tops[i] = self.tops[i - 1];
             i -= 1;
         }
         self.cards[i] = card as u8;
         self.scores[i] = score;
+        self.tops[i] = top as u8;
         self.len += 1;
     }
 
@@ -42,6 +47,36 @@ impl Moves {
 
     pub fn get(&self, i: usize) -> u32 {
         self.cards[i] as u32
+    }
+
+    /// Widens the cards a failed search relied on (`relied`, see `tt`) to cover the groups of
+    /// equivalent cards it skipped: only the lowest card of each group was tried, which is
+    /// sound for a position matching the pattern only if each group lies wholly inside or
+    /// wholly below the fixed top of its suit. A group straddling the edge moves the edge down
+    /// to its lowest card (which may make a lower group straddle in turn).
+    pub fn cover_groups(&self, mut relied: u64) -> u64 {
+        loop {
+            let mut changed = false;
+            for i in 0..self.len {
+                let (top, low) = (self.tops[i] as u32, self.cards[i] as u32);
+                if top == low {
+                    continue;
+                }
+                let suit = top >> 4;
+                let fixed = ((relied >> (16 * suit)) & 0xffff) as u32;
+                if fixed == 0 {
+                    continue;
+                }
+                let edge = fixed.trailing_zeros();
+                if top & 15 >= edge && low & 15 < edge {
+                    relied |= 1u64 << low;
+                    changed = true;
+                }
+            }
+            if !changed {
+                return relied;
+            }
+        }
     }
 }
 
@@ -173,7 +208,7 @@ impl Board<'_> {
                         score = i16::MAX;
                     }
                 }
-                out.push(card, score);
+                out.push(card, score, 16 * suit as u32 + gtop);
             });
         }
         out
@@ -243,7 +278,7 @@ impl Board<'_> {
                 } else {
                     40 - low as i16
                 };
-                out.push(card, score);
+                out.push(card, score, 16 * led as u32 + top);
             });
             return out;
         }
@@ -274,7 +309,7 @@ impl Board<'_> {
                     }
                     s
                 };
-                out.push(card, score);
+                out.push(card, score, 16 * suit as u32 + top);
             });
         }
         out

@@ -111,7 +111,7 @@ impl Search<'_> {
             }
             relevant |= rel;
         }
-        (!ns, relevant)
+        (!ns, moves.cover_groups(relevant))
     }
 
     /// Plays `card` for the player to move, searches on, and takes the card back.
@@ -182,6 +182,9 @@ impl Search<'_> {
                 break;
             }
             answer.1 |= rel;
+        }
+        if answer.0 != ns {
+            answer.1 = moves.cover_groups(answer.1);
         }
         let mask = key.mask_of(answer.1);
         self.tt.store(&key, mask, target as u8, answer.0, best);
