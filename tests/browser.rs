@@ -195,3 +195,83 @@ fn alpha_beta_agrees_with_minimax_in_wasm() {
         }
     }
 }
+
+/// Endings of the peer suite (Macro Xue's `old_deals/squeeze.*`) and their tables as two other
+/// solvers computed them (`normalized/dd_tables.tsv`, declarer's tricks S H D C NT × N E S W).
+const ENDINGS: [(&str, [u8; 20]); 3] = [
+    (
+        "N:AT4... KQ.J.. 5.T.K. 32.2..",
+        [2, 1, 2, 1, 1, 1, 1, 1, 2, 0, 2, 1, 1, 0, 1, 2, 1, 0, 1, 2],
+    ),
+    (
+        "N:Q5.A..2 K3.K3.. A.Q5..A 42.42..",
+        [2, 1, 2, 1, 2, 1, 2, 1, 3, 0, 3, 0, 4, 0, 4, 0, 3, 0, 3, 0],
+    ),
+    (
+        "N:.AJ.K86.7 .KT.JT2.K 53.4.A7.J .Q76.Q95.",
+        [5, 0, 5, 1, 3, 2, 3, 2, 4, 2, 4, 2, 5, 1, 5, 1, 5, 0, 5, 1],
+    ),
+];
+
+/// The double-dummy jobs in wasm give the peer suite's tables, and every card's value agrees
+/// with them: the best opening lead is worth the tricks the declarer's table entry leaves.
+#[wasm_bindgen_test]
+fn double_dummy_jobs_in_wasm_match_the_peer_suite() {
+    use boyi::bridge::{Seat, Strain, Vulnerability};
+    use boyi::jobs::analysis::DdSpot;
+    for (deal, expected) in ENDINGS {
+        let table = Job::DdTable {
+            deal: deal.into(),
+            vulnerability: Vulnerability::None,
+            dealer: Seat::North,
+        };
+        let Ok(Outcome::DdTable(result)) = jobs::run(&table, &mut |_, _| {}) else {
+            panic!("the table of {deal} failed");
+        };
+        assert_eq!(result.table.row(), expected, "{deal}");
+        let tricks = boyi::bridge::Deal::from_pbn(deal)
+            .unwrap()
+            .hand(Seat::North)
+            .len() as u8;
+        for strain in Strain::ALL {
+            for leader in Seat::ALL {
+                let spot = DdSpot {
+                    deal: deal.into(),
+                    trump: strain,
+                    leader,
+                    played: Vec::new(),
+                };
+                let Ok(Outcome::DdCards(cards)) = jobs::run(&Job::DdCards(spot), &mut |_, _| {})
+                else {
+                    panic!("card values of {deal} failed");
+                };
+                let declarer = leader.after(3);
+                let defence = tricks - expected[strain.index() * 4 + declarer.index()];
+                assert_eq!(cards.cards[0].tricks, defence, "{deal} {strain} {leader}");
+            }
+        }
+    }
+}
+
+/// A fully dealt board in which every player holds one suit: the play must go on to the 52nd
+/// card, and every search on the way starts from a deeper position than any ending. The wasm
+/// stack is 1 MiB; an overflow would trap and fail the test.
+#[wasm_bindgen_test]
+fn the_solver_plays_a_whole_deal_to_the_end_within_the_wasm_stack() {
+    use boyi::bridge::dd::{Position, Solver};
+    use boyi::bridge::{Deal, Seat, Strain};
+    let deal =
+        Deal::from_pbn("N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432")
+            .unwrap();
+    let mut solver = Solver::new();
+    // Spades trump, East on lead: North ruffs the heart lead and draws the rest.
+    let pos = Position::new(deal, Strain::Spades, Seat::East);
+    let line = solver.best_line(&pos).unwrap();
+    assert_eq!(line.len(), 52);
+    assert_eq!(solver.tricks(&pos).unwrap(), 0, "East-West take nothing");
+    assert!(solver.ns_makes(&pos, 13).unwrap());
+    // No trump: whoever leads runs their suit.
+    let nt = Position::new(deal, Strain::NoTrump, Seat::West);
+    assert_eq!(solver.tricks(&nt).unwrap(), 13);
+    assert_eq!(solver.best_line(&nt).unwrap().len(), 52);
+}

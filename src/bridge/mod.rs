@@ -8,6 +8,7 @@ pub mod contract;
 pub mod dd;
 pub mod deal;
 pub mod hand;
+pub mod input;
 pub mod paper_format;
 pub mod par;
 pub mod score;

@@ -3,7 +3,7 @@
 use yew::prelude::*;
 
 use super::worker::client::WorkerClient;
-use super::{about, dom, home, missing, ttt, Shared};
+use super::{about, analysis, dom, home, missing, ttt, Shared};
 use crate::shell::i18n::{page_text, shell, Lang};
 use crate::shell::route::{embed_requested, Page, Route};
 
@@ -45,7 +45,8 @@ pub fn App() -> Html {
         Ok(Page::Home) => html! { <home::Home /> },
         Ok(Page::About) => html! { <about::About /> },
         Ok(Page::TicTacToe) => html! { <ttt::TicTacToe route={(*route).clone()} /> },
-        Ok(page @ (Page::Bridge | Page::Analysis | Page::Killer)) => {
+        Ok(Page::Analysis) => html! { <analysis::Analysis route={(*route).clone()} /> },
+        Ok(page @ (Page::Bridge | Page::Killer)) => {
             html! { <missing::NotBuilt {page} /> }
         }
         Err(ref unknown) => html! { <missing::NotFound path={unknown.clone()} /> },
