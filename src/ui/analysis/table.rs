@@ -175,6 +175,7 @@ pub fn TablePanel(props: &TableProps) -> Html {
             </table>
             { status }
             { par_line }
+            if full {
             <div class="dd-par-setup">
                 <label>
                     { t.vulnerability }
@@ -193,6 +194,7 @@ pub fn TablePanel(props: &TableProps) -> Html {
                     </select>
                 </label>
             </div>
+            }
         </section>
     }
 }
