@@ -253,24 +253,50 @@ fn double_dummy_jobs_in_wasm_match_the_peer_suite() {
     }
 }
 
-/// A fully dealt board in which every player holds one suit: the play must go on to the 52nd
-/// card, and every search on the way starts from a deeper position than any ending. The wasm
-/// stack is 1 MiB; an overflow would trap and fail the test.
+/// The deepest searches wasm must survive on its 1 MiB stack (an overflow traps and fails the
+/// test): zero-window probes on full 13-card deals of the suite at the edge of the result,
+/// where neither side's sure tricks settle the question early; and a whole deal played to the
+/// 52nd card, each search on the way starting deeper than any ending.
 #[wasm_bindgen_test]
-fn the_solver_plays_a_whole_deal_to_the_end_within_the_wasm_stack() {
-    use boyi::bridge::dd::{Position, Solver};
+fn full_deals_are_solved_within_the_wasm_stack() {
+    use boyi::bridge::dd::{DdTable, Position, Solver};
     use boyi::bridge::{Deal, Seat, Strain};
+    // dds list1 #1 and macroxue comparison #1 with the suite's tables.
+    let suite: [(&str, [u8; 20]); 2] = [
+        (
+            "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3",
+            [5, 8, 5, 8, 6, 6, 6, 6, 5, 7, 5, 7, 7, 5, 7, 5, 6, 6, 6, 6],
+        ),
+        (
+            "N:J2.KJ85.843.Q983 T85.9432.75.AKT6 Q3.AQT76.AQT2.J5 AK9764..KJ96.742",
+            [2, 11, 2, 11, 7, 6, 7, 6, 6, 7, 6, 7, 4, 8, 5, 8, 5, 7, 5, 7],
+        ),
+    ];
+    let mut solver = Solver::new();
+    for (pbn, row) in suite {
+        let deal = Deal::from_pbn(pbn).unwrap();
+        let table = DdTable::from_row(&row);
+        for strain in Strain::ALL {
+            // South declares, West leads: North-South take exactly South's entry.
+            let pos = Position::new(deal, strain, Seat::West);
+            let ns = table.get(strain, Seat::South);
+            assert!(solver.ns_makes(&pos, ns).unwrap(), "{pbn} {strain} {ns}");
+            assert!(
+                !solver.ns_makes(&pos, ns + 1).unwrap(),
+                "{pbn} {strain} {}",
+                ns + 1
+            );
+        }
+    }
+
+    // Every player holds one suit. Spades trump, East on lead: North ruffs the heart lead
+    // and draws the rest; in no-trump whoever leads runs their suit.
     let deal =
         Deal::from_pbn("N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432")
             .unwrap();
-    let mut solver = Solver::new();
-    // Spades trump, East on lead: North ruffs the heart lead and draws the rest.
     let pos = Position::new(deal, Strain::Spades, Seat::East);
-    let line = solver.best_line(&pos).unwrap();
-    assert_eq!(line.len(), 52);
+    assert_eq!(solver.best_line(&pos).unwrap().len(), 52);
     assert_eq!(solver.tricks(&pos).unwrap(), 0, "East-West take nothing");
-    assert!(solver.ns_makes(&pos, 13).unwrap());
-    // No trump: whoever leads runs their suit.
     let nt = Position::new(deal, Strain::NoTrump, Seat::West);
     assert_eq!(solver.tricks(&nt).unwrap(), 13);
     assert_eq!(solver.best_line(&nt).unwrap().len(), 52);
