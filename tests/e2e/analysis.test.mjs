@@ -29,8 +29,8 @@ function analysis(deal, extra = "") {
   return `${env.app}#/analysis?deal=${encodeURIComponent(deal)}${extra}`;
 }
 
-async function tableOf(page) {
-  await page.waitForSelector(".dd-table[data-table-state=done]", { timeout: 60000 });
+async function tableOf(page, timeout = 60000) {
+  await page.waitForSelector(".dd-table[data-table-state=done]", { timeout });
   return page.$$eval("[data-dd]", (cells) => Object.fromEntries(cells.map((c) => [c.dataset.dd, c.textContent])));
 }
 
@@ -57,14 +57,15 @@ test("endings from the address get the peer suite's tables", async () => {
   await context.close();
 });
 
-// A full 13-card deal takes the solver minutes today; once it solves a table in well under a
-// second, run this with DD_E2E_FULL=1 (and then make it unconditional).
-test("a full deal's table from the address (slow until the solver is fast)", { skip: !process.env.DD_E2E_FULL }, async () => {
+// A full 13-card deal: about 30 s in the worker today (the opening lead's values, then the 20
+// results), too long for every run. DD_E2E_FULL=1 runs it; once the solver's rewrite solves a
+// table in well under a second, make it unconditional.
+test("a full deal's table from the address (DD_E2E_FULL=1 until the solver is fast)", { skip: !process.env.DD_E2E_FULL }, async () => {
   const context = await env.browser.newContext();
   const page = await openPage(context, env.origin);
   const [{ deal, table }] = suiteRows("dds/list1.txt", ["1"]);
   await page.goto(analysis(deal));
-  assert.deepEqual(await tableOf(page), table);
+  assert.deepEqual(await tableOf(page, 300000), table);
   assert.match(await page.textContent("[data-par]"), /2S-EW/);
   assert.deepEqual(page.problems(), []);
   await context.close();
