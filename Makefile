@@ -15,7 +15,7 @@ DIST ?= dist
 E2E_PUBLIC_URL := /boyi/
 E2E_DIST := target/e2e-dist
 
-.PHONY: run test test-full dist bench lint fmt setup-build setup-test test-native test-wasm test-e2e clean
+.PHONY: run test test-full dist bench bench-wasm lint fmt setup-build setup-test test-native test-wasm test-e2e clean
 
 ## make run: build the release app and serve it at http://127.0.0.1:8080
 run: setup-build
@@ -34,11 +34,18 @@ dist: setup-build
 	trunk build --release --offline --public-url "$(PUBLIC_URL)" --dist "$(DIST)"
 
 ## make bench: speed figures (the double-dummy solver against pons-dds and DDS, the killer
-## deduction per turn natively and in a browser's Web Worker, …)
+## deduction per turn natively and in a browser's Web Worker, …), then the double-dummy
+## solver in wasm in headless Chromium
 bench: setup-test
 	cargo bench
 	# The test profile is optimised (opt-level 3) and reuses the browser tests' build.
 	cargo test --target wasm32-unknown-unknown --test killer_worker_bench -- --nocapture
+	$(MAKE) bench-wasm
+
+## make bench-wasm: the double-dummy solver in wasm, ms per table in headless Chromium on the
+## suite's endings and the first DD_BENCH_DEALS deals of the native benchmark (default 1)
+bench-wasm: setup-test
+	cargo test --release --target wasm32-unknown-unknown --test wasm_bench -- --include-ignored --nocapture
 
 setup-build:
 	@scripts/setup.sh build

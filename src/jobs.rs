@@ -10,6 +10,8 @@
 //! thin shell around it, and the same jobs run natively in tests and in `boyi job`.
 //! Games extend the protocol by adding variants to [`Job`] and [`Outcome`].
 
+pub mod analysis;
+
 use serde::{Deserialize, Serialize};
 
 /// The first message of every worker, once it can take requests. Until then the page holds its
@@ -59,6 +61,17 @@ pub enum Job {
         log: Vec<crate::killer::Event>,
         seat: usize,
     },
+    /// The double-dummy table of a deal (PBN, all hands the same size), and par for a full
+    /// deal with this vulnerability and dealer; progress after each of the 20 results.
+    DdTable {
+        deal: String,
+        vulnerability: crate::bridge::Vulnerability,
+        dealer: crate::bridge::Seat,
+    },
+    /// The double-dummy value of every legal card of the player to move.
+    DdCards(analysis::DdSpot),
+    /// An optimal play from a position to the end, trick by trick; progress counts cards.
+    DdBestLine(analysis::DdSpot),
 }
 
 /// What a finished job produced.
@@ -88,6 +101,12 @@ pub enum Outcome {
     KillerNotebook { notebook: crate::killer::Notebook },
     /// The trace of [`Job::KillerTrace`].
     KillerTrace { trace: crate::killer::trace::Trace },
+    /// The answer of [`Job::DdTable`].
+    DdTable(analysis::TableResult),
+    /// The answer of [`Job::DdCards`].
+    DdCards(analysis::CardsResult),
+    /// The answer of [`Job::DdBestLine`].
+    DdBestLine(analysis::LineResult),
 }
 
 /// A message from the worker about one job.
@@ -152,6 +171,13 @@ pub fn run(job: &Job, progress: &mut ProgressFn<'_>) -> Result<Outcome, JobError
         Job::KillerTrace { ref log, seat } => crate::killer::trace::trace(log, seat, progress)
             .map(|trace| Outcome::KillerTrace { trace })
             .map_err(|e| JobError(format!("trace: {e}"))),
+        Job::DdTable {
+            ref deal,
+            vulnerability,
+            dealer,
+        } => analysis::table(deal, vulnerability, dealer, progress).map(Outcome::DdTable),
+        Job::DdCards(ref spot) => analysis::cards(spot, progress).map(Outcome::DdCards),
+        Job::DdBestLine(ref spot) => analysis::best_line(spot, progress).map(Outcome::DdBestLine),
     }
 }
 

@@ -276,4 +276,108 @@ fn killer_deduction_in_wasm_equals_the_oracle() {
         checked >= 5,
         "only {checked} of 9 states were small enough for the oracle"
     );
+/// Endings of the peer suite (Macro Xue's `old_deals/squeeze.*`) and their tables as two other
+/// solvers computed them (`normalized/dd_tables.tsv`, declarer's tricks S H D C NT × N E S W).
+const ENDINGS: [(&str, [u8; 20]); 3] = [
+    (
+        "N:AT4... KQ.J.. 5.T.K. 32.2..",
+        [2, 1, 2, 1, 1, 1, 1, 1, 2, 0, 2, 1, 1, 0, 1, 2, 1, 0, 1, 2],
+    ),
+    (
+        "N:Q5.A..2 K3.K3.. A.Q5..A 42.42..",
+        [2, 1, 2, 1, 2, 1, 2, 1, 3, 0, 3, 0, 4, 0, 4, 0, 3, 0, 3, 0],
+    ),
+    (
+        "N:.AJ.K86.7 .KT.JT2.K 53.4.A7.J .Q76.Q95.",
+        [5, 0, 5, 1, 3, 2, 3, 2, 4, 2, 4, 2, 5, 1, 5, 1, 5, 0, 5, 1],
+    ),
+];
+
+/// The double-dummy jobs in wasm give the peer suite's tables, and every card's value agrees
+/// with them: the best opening lead is worth the tricks the declarer's table entry leaves.
+#[wasm_bindgen_test]
+fn double_dummy_jobs_in_wasm_match_the_peer_suite() {
+    use boyi::bridge::{Seat, Strain, Vulnerability};
+    use boyi::jobs::analysis::DdSpot;
+    for (deal, expected) in ENDINGS {
+        let table = Job::DdTable {
+            deal: deal.into(),
+            vulnerability: Vulnerability::None,
+            dealer: Seat::North,
+        };
+        let Ok(Outcome::DdTable(result)) = jobs::run(&table, &mut |_, _| {}) else {
+            panic!("the table of {deal} failed");
+        };
+        assert_eq!(result.table.row(), expected, "{deal}");
+        let tricks = boyi::bridge::Deal::from_pbn(deal)
+            .unwrap()
+            .hand(Seat::North)
+            .len() as u8;
+        for strain in Strain::ALL {
+            for leader in Seat::ALL {
+                let spot = DdSpot {
+                    deal: deal.into(),
+                    trump: strain,
+                    leader,
+                    played: Vec::new(),
+                };
+                let Ok(Outcome::DdCards(cards)) = jobs::run(&Job::DdCards(spot), &mut |_, _| {})
+                else {
+                    panic!("card values of {deal} failed");
+                };
+                let declarer = leader.after(3);
+                let defence = tricks - expected[strain.index() * 4 + declarer.index()];
+                assert_eq!(cards.cards[0].tricks, defence, "{deal} {strain} {leader}");
+            }
+        }
+    }
+}
+
+/// The deepest searches wasm must survive on its 1 MiB stack (an overflow traps and fails the
+/// test): zero-window probes on full 13-card deals of the suite at the edge of the result,
+/// where neither side's sure tricks settle the question early; and a whole deal played to the
+/// 52nd card, each search on the way starting deeper than any ending.
+#[wasm_bindgen_test]
+fn full_deals_are_solved_within_the_wasm_stack() {
+    use boyi::bridge::dd::{DdTable, Position, Solver};
+    use boyi::bridge::{Deal, Seat, Strain};
+    // dds list1 #1 and macroxue comparison #1 with the suite's tables.
+    let suite: [(&str, [u8; 20]); 2] = [
+        (
+            "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3",
+            [5, 8, 5, 8, 6, 6, 6, 6, 5, 7, 5, 7, 7, 5, 7, 5, 6, 6, 6, 6],
+        ),
+        (
+            "N:J2.KJ85.843.Q983 T85.9432.75.AKT6 Q3.AQT76.AQT2.J5 AK9764..KJ96.742",
+            [2, 11, 2, 11, 7, 6, 7, 6, 6, 7, 6, 7, 4, 8, 5, 8, 5, 7, 5, 7],
+        ),
+    ];
+    let mut solver = Solver::new();
+    for (pbn, row) in suite {
+        let deal = Deal::from_pbn(pbn).unwrap();
+        let table = DdTable::from_row(&row);
+        for strain in Strain::ALL {
+            // South declares, West leads: North-South take exactly South's entry.
+            let pos = Position::new(deal, strain, Seat::West);
+            let ns = table.get(strain, Seat::South);
+            assert!(solver.ns_makes(&pos, ns).unwrap(), "{pbn} {strain} {ns}");
+            assert!(
+                !solver.ns_makes(&pos, ns + 1).unwrap(),
+                "{pbn} {strain} {}",
+                ns + 1
+            );
+        }
+    }
+
+    // Every player holds one suit. Spades trump, East on lead: North ruffs the heart lead
+    // and draws the rest; in no-trump whoever leads runs their suit.
+    let deal =
+        Deal::from_pbn("N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432")
+            .unwrap();
+    let pos = Position::new(deal, Strain::Spades, Seat::East);
+    assert_eq!(solver.best_line(&pos).unwrap().len(), 52);
+    assert_eq!(solver.tricks(&pos).unwrap(), 0, "East-West take nothing");
+    let nt = Position::new(deal, Strain::NoTrump, Seat::West);
+    assert_eq!(solver.tricks(&nt).unwrap(), 13);
+    assert_eq!(solver.best_line(&nt).unwrap().len(), 52);
 }

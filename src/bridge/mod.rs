@@ -11,6 +11,7 @@ pub mod deal;
 pub mod dealer;
 pub mod evaluate;
 pub mod hand;
+pub mod input;
 pub mod paper_format;
 pub mod par;
 pub mod score;

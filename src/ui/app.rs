@@ -3,7 +3,7 @@
 use yew::prelude::*;
 
 use super::worker::client::WorkerClient;
-use super::{about, dom, home, killer, missing, ttt, Shared};
+use super::{about, analysis, dom, home, killer, missing, ttt, Shared};
 use crate::shell::i18n::{page_text, shell, Lang};
 use crate::shell::route::{embed_requested, Page, Route};
 
@@ -46,7 +46,8 @@ pub fn App() -> Html {
         Ok(Page::About) => html! { <about::About /> },
         Ok(Page::TicTacToe) => html! { <ttt::TicTacToe route={(*route).clone()} /> },
         Ok(Page::Killer) => html! { <killer::Killer /> },
-        Ok(page @ (Page::Bridge | Page::Analysis)) => {
+        Ok(Page::Analysis) => html! { <analysis::Analysis route={(*route).clone()} /> },
+        Ok(page @ Page::Bridge) => {
             html! { <missing::NotBuilt {page} /> }
         }
         Err(ref unknown) => html! { <missing::NotFound path={unknown.clone()} /> },

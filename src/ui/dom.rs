@@ -31,6 +31,14 @@ pub fn href(route: &Route) -> String {
     format!("{path}{}{route}", search())
 }
 
+/// Shows `route` in the address bar without a `hashchange`, so a page can make its state
+/// shareable (the analysis page's deal) without being routed afresh.
+pub fn replace_route(route: &Route) {
+    if let Ok(history) = window().history() {
+        let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&href(route)));
+    }
+}
+
 /// The language remembered from an earlier visit, else the browser's preference.
 pub fn initial_lang() -> crate::shell::i18n::Lang {
     use crate::shell::i18n::Lang;

@@ -1,6 +1,7 @@
 //! The Yew layer: a thin view over the engines, the shell's routes and the worker.
 
 mod about;
+mod analysis;
 mod app;
 mod dom;
 mod home;

@@ -1,0 +1,283 @@
+//! The double-dummy analysis page: enter a deal, see its table and par, and play it through
+//! with the exact value of every card.
+//!
+//! The page holds one [`Board`]: the deal, the trump, the opening leader and the cards played
+//! since. Every answer comes from the worker (`jobs::analysis`): the table whenever the deal
+//! changes, the card values whenever the position changes, an optimal line on request. Each
+//! panel runs at most one job (see [`run`]), so a new question cancels the stale one and the
+//! page stays responsive however long the solver takes.
+
+mod editor;
+mod play;
+mod run;
+mod table;
+mod text;
+
+use yew::prelude::*;
+
+use super::app::use_shared;
+use super::dom;
+use crate::bridge::dd::Position;
+use crate::bridge::input::{read_deal, Setup};
+use crate::bridge::{Card, Deal, Seat, Strain, Suit};
+use crate::jobs::analysis::DdSpot;
+use crate::shell::i18n::page_text;
+use crate::shell::route::{Page, Route};
+use editor::Editor;
+use play::PlayPanel;
+use table::TablePanel;
+use text::text;
+
+/// What the page analyses.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Board {
+    /// All hands the same size, before any card of `played`.
+    pub deal: Deal,
+    pub trump: Strain,
+    pub leader: Seat,
+    /// Only legal cards: the page plays nothing else.
+    pub played: Vec<Card>,
+    /// Tricks North-South need, when the problem said (the paper's files do).
+    pub ns_need: Option<u8>,
+}
+
+/// The deal shown when the address names none: a four-card ending in which South, on lead in
+/// no-trump, takes every trick by squeezing East (Macro Xue's `old_deals/squeeze.3`). It
+/// solves at once and shows at a glance why one card is worth more than another.
+const EXAMPLE: &str = "N:Q5.A..2 K3.K3.. A.Q5..A 42.42..";
+
+impl Board {
+    fn example() -> Board {
+        Board {
+            deal: read_deal(EXAMPLE).expect("the example is a valid ending"),
+            trump: Strain::NoTrump,
+            leader: Seat::South,
+            played: Vec::new(),
+            ns_need: None,
+        }
+    }
+
+    /// The board a setup describes, keeping the trump and leader it does not name.
+    fn from_setup(setup: Setup, trump: Strain, leader: Seat) -> Board {
+        Board {
+            deal: setup.deal,
+            trump: setup.trump.unwrap_or(trump),
+            leader: setup.leader.unwrap_or(leader),
+            played: setup.played,
+            ns_need: setup.ns_need,
+        }
+    }
+
+    fn spot(&self) -> DdSpot {
+        DdSpot {
+            deal: self.deal.pbn(),
+            trump: self.trump,
+            leader: self.leader,
+            played: self.played.clone(),
+        }
+    }
+
+    /// Identifies the position for the jobs' answers.
+    fn key(&self) -> String {
+        serde_json::to_string(&self.spot()).unwrap_or_default()
+    }
+
+    /// The position now: the deal with `played` replayed.
+    fn position(&self) -> Position {
+        let mut pos = Position::new(self.deal, self.trump, self.leader);
+        for &card in &self.played {
+            pos = pos.play(card);
+        }
+        pos
+    }
+
+    fn finished(&self) -> bool {
+        self.played.len() == self.deal.cards().len()
+    }
+
+    /// The address that opens this deal with this trump and leader.
+    fn route(&self) -> Route {
+        Route {
+            page: Ok(Page::Analysis),
+            params: vec![
+                ("deal".into(), self.deal.pbn()),
+                ("trump".into(), self.trump.letter().to_string()),
+                ("leader".into(), self.leader.letter().to_string()),
+            ],
+        }
+    }
+}
+
+/// The board an address asks for (`?deal=…&trump=S&leader=W`), or why it cannot be read.
+fn board_from_route(route: &Route) -> Option<Result<Board, String>> {
+    let deal = route.param("deal")?;
+    let trump = route
+        .param("trump")
+        .and_then(Strain::parse)
+        .unwrap_or(Strain::NoTrump);
+    let leader = route
+        .param("leader")
+        .and_then(|l| l.chars().next())
+        .and_then(Seat::from_char)
+        .unwrap_or(Seat::West);
+    Some(
+        read_deal(deal)
+            .map(|deal| Board {
+                deal,
+                trump,
+                leader,
+                played: Vec::new(),
+                ns_need: None,
+            })
+            .map_err(|e| e.to_string()),
+    )
+}
+
+/// A suit's symbol, and whether it is printed red.
+pub fn suit_symbol(suit: Suit) -> (&'static str, bool) {
+    match suit {
+        Suit::Spades => ("♠", false),
+        Suit::Hearts => ("♥", true),
+        Suit::Diamonds => ("♦", true),
+        Suit::Clubs => ("♣", false),
+    }
+}
+
+/// A rank as people write it (`10`, not `T`).
+pub fn rank_text(rank: u8) -> String {
+    if rank == 10 {
+        "10".into()
+    } else {
+        crate::bridge::rank_letter(rank).to_string()
+    }
+}
+
+/// A card with its suit symbol, coloured.
+pub fn card_html(card: Card) -> Html {
+    let (symbol, red) = suit_symbol(card.suit);
+    html! {
+        <span class={classes!("dd-pip", red.then_some("red"))}>{ symbol }{ rank_text(card.rank) }</span>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct AnalysisProps {
+    pub route: Route,
+}
+
+#[function_component]
+pub fn Analysis(props: &AnalysisProps) -> Html {
+    let shared = use_shared();
+    let t = text(shared.lang);
+    let from_route = board_from_route(&props.route);
+    let input_error = use_state(|| from_route.clone().and_then(Result::err));
+    let board = use_state(|| match from_route {
+        Some(Ok(board)) => board,
+        _ => Board::example(),
+    });
+
+    // Another `#/analysis?deal=…` while the page is open loads it.
+    {
+        let board = board.clone();
+        let input_error = input_error.clone();
+        use_effect_with(props.route.clone(), move |route| {
+            match board_from_route(route) {
+                Some(Ok(b)) if b.deal != board.deal => {
+                    board.set(b);
+                    input_error.set(None);
+                }
+                Some(Err(e)) => input_error.set(Some(e)),
+                _ => {}
+            }
+        });
+    }
+
+    let on_setup = {
+        let board = board.clone();
+        let input_error = input_error.clone();
+        Callback::from(move |setup: Setup| {
+            let next = Board::from_setup(setup, board.trump, board.leader);
+            dom::replace_route(&next.route());
+            board.set(next);
+            input_error.set(None);
+        })
+    };
+    let on_error = {
+        let input_error = input_error.clone();
+        Callback::from(move |e: Option<String>| input_error.set(e))
+    };
+    let on_board = {
+        let board = board.clone();
+        Callback::from(move |next: Board| {
+            if next.deal != board.deal || next.trump != board.trump || next.leader != board.leader {
+                dom::replace_route(&next.route());
+            }
+            board.set(next);
+        })
+    };
+    let on_contract = {
+        let board = board.clone();
+        let on_board = on_board.clone();
+        move |(trump, leader): (Strain, Seat)| {
+            on_board.emit(Board {
+                trump,
+                leader,
+                played: Vec::new(),
+                ..(*board).clone()
+            })
+        }
+    };
+    let on_trump = {
+        let board = board.clone();
+        let on_contract = on_contract.clone();
+        move |e: Event| {
+            let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
+            if let Some(trump) = Strain::parse(&select.value()) {
+                on_contract((trump, board.leader));
+            }
+        }
+    };
+    let on_leader = {
+        let board = board.clone();
+        let on_contract = on_contract.clone();
+        move |e: Event| {
+            let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
+            if let Some(leader) = select.value().chars().next().and_then(Seat::from_char) {
+                on_contract((board.trump, leader));
+            }
+        }
+    };
+    let on_cell = Callback::from(on_contract);
+
+    html! {
+        <section class="analysis">
+            <h1>{ page_text(shared.lang, Page::Analysis).name }</h1>
+            <p class="lead">{ t.intro }</p>
+            <Editor text={t} deal={board.deal} error={(*input_error).clone()} {on_setup} {on_error} />
+            <div class="dd-contract">
+                <h2 class="visually-hidden">{ t.setup_title }</h2>
+                <label>
+                    { t.trump }
+                    <select onchange={on_trump} data-choose="trump">
+                        { for Strain::ALL.into_iter().map(|s| html! {
+                            <option value={s.letter().to_string()} selected={s == board.trump}>{ t.strain(s) }</option>
+                        }) }
+                    </select>
+                </label>
+                <label>
+                    { t.leader }
+                    <select onchange={on_leader} data-choose="leader">
+                        { for Seat::ALL.into_iter().map(|s| html! {
+                            <option value={s.letter().to_string()} selected={s == board.leader}>{ t.seat(s) }</option>
+                        }) }
+                    </select>
+                </label>
+                <span class="dd-declarer">{ t.declarer }{": "}{ t.seat(board.leader.after(3)) }</span>
+            </div>
+            <div class="dd-panels">
+                <PlayPanel text={t} board={(*board).clone()} {on_board} />
+                <TablePanel text={t} deal={board.deal} trump={board.trump} leader={board.leader} {on_cell} />
+            </div>
+        </section>
+    }
+}

@@ -1,0 +1,162 @@
+//! One worker job at a time for one panel of the page: start (replacing the job before it),
+//! progress, cancel, and forgetting the job when the page goes away.
+//!
+//! Each result is kept with the key of the question it answers (the position, the deal), so a
+//! panel never shows an answer to a question that is no longer on screen, even for the one
+//! render between a change and the start of the new job.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::jobs::{Job, Outcome, Reply};
+use crate::ui::app::use_shared;
+use crate::ui::worker::client::WorkerClient;
+
+/// Where one panel's job stands.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Run<T> {
+    Idle,
+    /// `total` is 0 until the worker's first report.
+    Running {
+        done: u64,
+        total: u64,
+    },
+    Done(T),
+    Failed(String),
+    Cancelled,
+}
+
+/// A panel's job: its state, keyed by the question it answers.
+pub struct RunHandle<T: 'static> {
+    state: UseStateHandle<(String, Run<T>)>,
+    job: Rc<RefCell<Option<u64>>>,
+    worker: WorkerClient,
+    pick: fn(Outcome) -> Option<T>,
+}
+
+impl<T: 'static> Clone for RunHandle<T> {
+    fn clone(&self) -> Self {
+        RunHandle {
+            state: self.state.clone(),
+            job: self.job.clone(),
+            worker: self.worker.clone(),
+            pick: self.pick,
+        }
+    }
+}
+
+impl<T: Clone + 'static> RunHandle<T> {
+    /// The state, if it is about `key`; idle otherwise.
+    pub fn state_for(&self, key: &str) -> Run<T> {
+        if self.state.0 == key {
+            self.state.1.clone()
+        } else {
+            Run::Idle
+        }
+    }
+
+    /// Starts `job` answering `key`, cancelling the one before. `then` receives the result
+    /// once it has been stored.
+    pub fn start(&self, key: String, job: Job, then: impl Fn(&T) + 'static) {
+        self.forget();
+        let setter = self.state.setter();
+        let mine = self.job.clone();
+        let pick = self.pick;
+        let k = key.clone();
+        let id = self.worker.submit(job, move |reply| {
+            let run = match reply {
+                Reply::Progress { done, total, .. } => Run::Running { done, total },
+                Reply::Done { outcome, .. } => match pick(outcome) {
+                    Some(value) => {
+                        then(&value);
+                        Run::Done(value)
+                    }
+                    None => Run::Failed("the worker gave an answer of another kind".into()),
+                },
+                Reply::Failed { error, .. } => Run::Failed(error),
+            };
+            if !matches!(run, Run::Running { .. }) {
+                mine.borrow_mut().take();
+            }
+            setter.set((k.clone(), run));
+        });
+        *self.job.borrow_mut() = Some(id);
+        self.state.set((key, Run::Running { done: 0, total: 0 }));
+    }
+
+    /// Stops the running job and says so.
+    pub fn cancel(&self) {
+        if self.forget() {
+            self.state.set((self.state.0.clone(), Run::Cancelled));
+        }
+    }
+
+    /// Stops the running job, if any, without a word; true if there was one.
+    pub fn forget(&self) -> bool {
+        let id = self.job.borrow_mut().take();
+        if let Some(id) = id {
+            self.worker.cancel(id);
+        }
+        id.is_some()
+    }
+}
+
+/// A panel's job handle; `pick` takes this panel's answer out of the worker's outcome. The job
+/// is cancelled when the page goes away.
+#[hook]
+pub fn use_run<T: Clone + 'static>(pick: fn(Outcome) -> Option<T>) -> RunHandle<T> {
+    let worker = use_shared().worker;
+    let state = use_state(|| (String::new(), Run::Idle));
+    let job = use_mut_ref(|| None::<u64>);
+    {
+        let job = job.clone();
+        let worker = worker.clone();
+        use_effect_with((), move |_| {
+            move || {
+                if let Some(id) = job.borrow_mut().take() {
+                    worker.cancel(id);
+                }
+            }
+        });
+    }
+    RunHandle {
+        state,
+        job,
+        worker,
+        pick,
+    }
+}
+
+/// A progress bar with a cancel button, for a running job.
+#[derive(Properties, PartialEq)]
+pub struct ProgressProps {
+    pub done: u64,
+    pub total: u64,
+    pub label: &'static str,
+    pub cancel_label: &'static str,
+    pub on_cancel: Callback<()>,
+    /// Which job, for tests: `data-progress="table"`.
+    pub what: &'static str,
+}
+
+#[function_component]
+pub fn Progress(props: &ProgressProps) -> Html {
+    let on_cancel = props.on_cancel.reform(|_: MouseEvent| ());
+    // Without a total the bar is indeterminate: the job has not reported yet, or cannot.
+    let bar = if props.total > 1 {
+        html! { <progress max={props.total.to_string()} value={props.done.to_string()}></progress> }
+    } else {
+        html! { <progress></progress> }
+    };
+    html! {
+        <div class="dd-progress" role="status" data-progress={props.what}>
+            <span>{ props.label }</span>
+            { bar }
+            <button class="secondary" onclick={on_cancel} data-action={format!("cancel-{}", props.what)}>
+                { props.cancel_label }
+            </button>
+        </div>
+    }
+}

@@ -1,0 +1,200 @@
+//! The double-dummy table of the deal (5 strains × 4 declarers) and par, computed in the worker
+//! whenever the deal changes.
+
+use yew::prelude::*;
+
+use super::run::{use_run, Progress, Run};
+use super::suit_symbol;
+use super::text::{AnalysisText, VULS};
+use crate::bridge::par::par;
+use crate::bridge::{Deal, Seat, Strain, Vulnerability};
+use crate::jobs::analysis::TableResult;
+use crate::jobs::{Job, Outcome};
+
+#[derive(Properties, PartialEq)]
+pub struct TableProps {
+    pub text: &'static AnalysisText,
+    pub deal: Deal,
+    pub trump: Strain,
+    pub leader: Seat,
+    /// A cell was chosen: play that strain with the declarer's left-hand opponent on lead.
+    pub on_cell: Callback<(Strain, Seat)>,
+}
+
+fn pick(outcome: Outcome) -> Option<TableResult> {
+    match outcome {
+        Outcome::DdTable(result) => Some(result),
+        _ => None,
+    }
+}
+
+/// A strain's short label in the table: a coloured suit symbol or NT.
+fn strain_label(t: &AnalysisText, strain: Strain) -> Html {
+    match strain.trump() {
+        Some(suit) => {
+            let (symbol, red) = suit_symbol(suit);
+            html! { <span class={classes!("dd-pip", red.then_some("red"))} title={t.strain(strain)}>{ symbol }</span> }
+        }
+        None => html! { <span title={t.strain(strain)}>{ "NT" }</span> },
+    }
+}
+
+#[function_component]
+pub fn TablePanel(props: &TableProps) -> Html {
+    let t = props.text;
+    let job = use_run(pick);
+    // Par depends on who is vulnerable and who deals, not on the play: it is worked out here
+    // from the table, so changing them costs no new solve.
+    let vul = use_state(|| Vulnerability::None);
+    let dealer = use_state(|| Seat::North);
+    let key = props.deal.pbn();
+
+    let solve = {
+        let job = job.clone();
+        let key = key.clone();
+        Callback::from(move |_: ()| {
+            let request = Job::DdTable {
+                deal: key.clone(),
+                vulnerability: Vulnerability::None,
+                dealer: Seat::North,
+            };
+            job.start(key.clone(), request, |_| {});
+        })
+    };
+    {
+        let solve = solve.clone();
+        use_effect_with(key.clone(), move |_| solve.emit(()));
+    }
+
+    let state = job.state_for(&key);
+    let table = match &state {
+        Run::Done(result) => Some(result.table),
+        _ => None,
+    };
+    let rows = Strain::ALL.into_iter().map(|strain| {
+        let cells = Seat::ALL.into_iter().map(|declarer| {
+            let playing = strain == props.trump && declarer == props.leader.after(3);
+            let value = table.map(|tb| tb.get(strain, declarer));
+            let choose = {
+                let on_cell = props.on_cell.clone();
+                move |_| on_cell.emit((strain, declarer.next()))
+            };
+            let label = value.map(|v| {
+                format!("{} {}, {}: {v} {}", t.strain(strain), t.seat(declarer), t.declarer, t.table_cell)
+            });
+            html! {
+                <td class={classes!(playing.then_some("playing"))}>
+                    <button class="dd-cell" data-dd={format!("{}{}", strain.letter(), declarer.letter())}
+                            disabled={value.is_none()} onclick={choose} aria-label={label}>
+                        { value.map_or("·".to_string(), |v| v.to_string()) }
+                    </button>
+                </td>
+            }
+        });
+        html! {
+            <tr><th scope="row">{ strain_label(t, strain) }</th>{ for cells }</tr>
+        }
+    });
+
+    let status = match &state {
+        Run::Running { done, total } => {
+            let job = job.clone();
+            html! {
+                <Progress done={*done} total={*total} label={t.working} cancel_label={t.cancel}
+                          on_cancel={Callback::from(move |_| job.cancel())} what="table" />
+            }
+        }
+        Run::Failed(error) => html! {
+            <p class="dd-error" role="alert" data-table-error="">{ t.failed }{" "}{ error.clone() }</p>
+        },
+        Run::Cancelled => {
+            let solve = solve.clone();
+            html! {
+                <p class="status" role="status" data-table-cancelled="">
+                    { t.cancelled }{" "}
+                    <button class="secondary" onclick={move |_| solve.emit(())} data-action="solve-table">{ t.retry }</button>
+                </p>
+            }
+        }
+        Run::Idle | Run::Done(_) => html! {},
+    };
+
+    let full = props.deal.hand(Seat::North).len() == 13;
+    let par_line = match table {
+        Some(table) if full => {
+            let p = par(&table, *vul, *dealer);
+            let contracts: Vec<String> = p.contracts.iter().map(|c| c.to_string()).collect();
+            let shown = if contracts.is_empty() {
+                t.par_none.to_string()
+            } else {
+                format!("NS {:+} · {}", p.score, contracts.join(", "))
+            };
+            html! { <p class="dd-par" data-par="">{ t.par }{": "}{ shown }</p> }
+        }
+        Some(_) => html! { <p class="dd-par hint">{ t.par_ending }</p> },
+        None => html! {},
+    };
+    let on_vul = {
+        let vul = vul.clone();
+        move |e: Event| {
+            let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
+            if let Some(v) = select
+                .value()
+                .parse::<usize>()
+                .ok()
+                .and_then(|i| VULS.get(i))
+            {
+                vul.set(*v);
+            }
+        }
+    };
+    let on_dealer = {
+        let dealer = dealer.clone();
+        move |e: Event| {
+            let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
+            if let Some(s) = select.value().chars().next().and_then(Seat::from_char) {
+                dealer.set(s);
+            }
+        }
+    };
+
+    html! {
+        <section class="dd-table-panel" aria-labelledby="dd-table-title">
+            <h2 id="dd-table-title">{ t.table_title }</h2>
+            <table class="dd-table" data-table-state={match &state { Run::Done(_) => "done", Run::Running { .. } => "running", _ => "other" }}>
+                <caption>{ t.table_caption }</caption>
+                <thead>
+                    <tr>
+                        <th scope="col"><span class="visually-hidden">{ t.declarer }</span></th>
+                        { for Seat::ALL.into_iter().map(|s| html! {
+                            <th scope="col" title={t.seat(s)}>{ s.letter() }</th>
+                        }) }
+                    </tr>
+                </thead>
+                <tbody>{ for rows }</tbody>
+            </table>
+            { status }
+            { par_line }
+            if full {
+            <div class="dd-par-setup">
+                <label>
+                    { t.vulnerability }
+                    <select onchange={on_vul} data-choose="vulnerability">
+                        { for VULS.iter().enumerate().map(|(i, v)| html! {
+                            <option value={i.to_string()} selected={*v == *vul}>{ t.vul(*v) }</option>
+                        }) }
+                    </select>
+                </label>
+                <label>
+                    { t.dealer }
+                    <select onchange={on_dealer} data-choose="dealer">
+                        { for Seat::ALL.into_iter().map(|s| html! {
+                            <option value={s.letter().to_string()} selected={s == *dealer}>{ t.seat(s) }</option>
+                        }) }
+                    </select>
+                </label>
+            </div>
+            }
+        </section>
+    }
+}

@@ -1,0 +1,212 @@
+//! The analysis page's texts, one static per language (see `shell::i18n`).
+
+use crate::bridge::{Seat, Strain, Vulnerability};
+use crate::shell::i18n::Lang;
+
+/// Props hold a reference to one of the two statics and compare it field by field.
+#[derive(PartialEq)]
+pub struct AnalysisText {
+    pub intro: &'static str,
+    pub editor_title: &'static str,
+    pub paste_label: &'static str,
+    pub paste_hint: &'static str,
+    pub load: &'static str,
+    pub random: &'static str,
+    pub grid_title: &'static str,
+    pub grid_hint: &'static str,
+    pub seat_to_fill: &'static str,
+    pub clear: &'static str,
+    pub analyse: &'static str,
+    pub cards_word: &'static str,
+    pub current_deal: &'static str,
+    pub setup_title: &'static str,
+    pub trump: &'static str,
+    pub leader: &'static str,
+    pub vulnerability: &'static str,
+    pub dealer: &'static str,
+    pub table_title: &'static str,
+    pub table_caption: &'static str,
+    pub table_cell: &'static str,
+    pub declarer: &'static str,
+    pub par: &'static str,
+    pub par_none: &'static str,
+    pub par_ending: &'static str,
+    pub working: &'static str,
+    pub cancel: &'static str,
+    pub cancelled: &'static str,
+    pub retry: &'static str,
+    pub failed: &'static str,
+    pub play_title: &'static str,
+    pub legend: &'static str,
+    pub to_play: &'static str,
+    pub tricks_to_go: &'static str,
+    pub tricks_word: &'static str,
+    pub loses: &'static str,
+    pub best: &'static str,
+    pub undo: &'static str,
+    pub restart: &'static str,
+    pub play_best: &'static str,
+    pub finished: &'static str,
+    pub history_title: &'static str,
+    pub trick_word: &'static str,
+    pub won_by: &'static str,
+    pub won: &'static str,
+    pub ns_need: &'static str,
+    pub made: &'static str,
+    pub not_made: &'static str,
+    pub no_trump: &'static str,
+    pub seats: [&'static str; 4],
+    pub strains: [&'static str; 4],
+    pub vuls: [&'static str; 4],
+}
+
+impl AnalysisText {
+    pub fn seat(&self, seat: Seat) -> &'static str {
+        self.seats[seat.index()]
+    }
+
+    /// A strain's name (`Spades`, `无将`).
+    pub fn strain(&self, strain: Strain) -> &'static str {
+        match strain {
+            Strain::NoTrump => self.no_trump,
+            s => self.strains[s.index()],
+        }
+    }
+
+    pub fn vul(&self, vul: Vulnerability) -> &'static str {
+        self.vuls[VULS.iter().position(|v| *v == vul).unwrap_or(0)]
+    }
+}
+
+/// The vulnerabilities in the order of the menu (and of `vuls`).
+pub const VULS: [Vulnerability; 4] = [
+    Vulnerability::None,
+    Vulnerability::NorthSouth,
+    Vulnerability::EastWest,
+    Vulnerability::Both,
+];
+
+pub fn text(lang: Lang) -> &'static AnalysisText {
+    match lang {
+        Lang::En => &EN,
+        Lang::Zh => &ZH,
+    }
+}
+
+static EN: AnalysisText = AnalysisText {
+    intro: "All four hands are open: the solver finds the exact result of every card with \
+            perfect play by both sides. Enter a deal or an ending, choose the trump and the \
+            opening leader, then play it through.",
+    editor_title: "Deal",
+    paste_label: "Paste a deal",
+    paste_hint: "A PBN deal (N:AKQ.… four hands) or the paper's problem file: a line \
+                 \"trump tricks NS-need leader\", the N, E, S, W hands, then a lead card or XX.",
+    load: "Load",
+    random: "Random deal",
+    grid_title: "Or click the cards into the hands",
+    grid_hint: "Choose a seat, then click cards to give them to it; click again to take one back.",
+    seat_to_fill: "Seat to fill",
+    clear: "Clear",
+    analyse: "Analyse these hands",
+    cards_word: "cards",
+    current_deal: "This deal (PBN)",
+    setup_title: "Contract",
+    trump: "Trump",
+    leader: "Opening leader",
+    vulnerability: "Vulnerable",
+    dealer: "Dealer",
+    table_title: "Double-dummy table",
+    table_caption: "Tricks the declarer takes in each strain. Choose a cell to play that contract.",
+    table_cell: "tricks; play this contract",
+    declarer: "Declarer",
+    par: "Par",
+    par_none: "passed out",
+    par_ending: "Par needs a full deal of 13 cards a hand.",
+    working: "Solving…",
+    cancel: "Cancel",
+    cancelled: "Cancelled.",
+    retry: "Solve again",
+    failed: "Could not solve:",
+    play_title: "Play it through",
+    legend: "On each card of the player to move: with the best cards, the tricks their side \
+             takes from here; with the others, −n: the tricks that card loses.",
+    to_play: "to play",
+    tricks_to_go: "tricks to go",
+    tricks_word: "tricks",
+    loses: "loses",
+    best: "best",
+    undo: "Undo",
+    restart: "Back to the start",
+    play_best: "Play best to the end",
+    finished: "Every card has been played.",
+    history_title: "Tricks",
+    trick_word: "Trick",
+    won_by: "won by",
+    won: "Tricks won",
+    ns_need: "North-South need",
+    made: "made",
+    not_made: "not made",
+    no_trump: "No trump",
+    seats: ["North", "East", "South", "West"],
+    strains: ["Spades", "Hearts", "Diamonds", "Clubs"],
+    vuls: ["None", "North-South", "East-West", "Both"],
+};
+
+static ZH: AnalysisText = AnalysisText {
+    intro: "四家的牌全部摊开：求解器算出双方都完美出牌时每一张牌的精确结果。\
+            输入一副牌或残局，选择将牌和首攻者，然后逐张打完。",
+    editor_title: "牌局",
+    paste_label: "粘贴牌局",
+    paste_hint:
+        "PBN 牌局（N:AKQ.… 四手牌），或论文的题目文件：一行“将牌 剩余墩数 南北需得墩数 出牌者”，\
+                 然后北、东、南、西四手牌，最后一张首攻牌或 XX。",
+    load: "读入",
+    random: "随机发牌",
+    grid_title: "或者点选牌分给各家",
+    grid_hint: "先选一家，再点牌把它分给这一家；再点一次收回。",
+    seat_to_fill: "要填的一家",
+    clear: "清空",
+    analyse: "分析这几手牌",
+    cards_word: "张",
+    current_deal: "本副牌（PBN）",
+    setup_title: "定约",
+    trump: "将牌",
+    leader: "首攻者",
+    vulnerability: "有局方",
+    dealer: "发牌者",
+    table_title: "双明手结果表",
+    table_caption: "各定约花色下庄家能赢的墩数。点一格即打这个定约。",
+    table_cell: "墩；打这个定约",
+    declarer: "庄家",
+    par: "最佳定约",
+    par_none: "全部不叫",
+    par_ending: "最佳定约需要每家 13 张的完整牌局。",
+    working: "求解中……",
+    cancel: "取消",
+    cancelled: "已取消。",
+    retry: "重新求解",
+    failed: "无法求解：",
+    play_title: "逐张打牌",
+    legend:
+        "出牌者的每张牌上：最佳的牌标出本方从此能赢的墩数；其他牌标出 −n，即打这张牌会少赢的墩数。",
+    to_play: "出牌",
+    tricks_to_go: "墩未打",
+    tricks_word: "墩",
+    loses: "少赢",
+    best: "最佳",
+    undo: "悔一张",
+    restart: "回到开始",
+    play_best: "按最佳打到底",
+    finished: "所有的牌都已打出。",
+    history_title: "各墩",
+    trick_word: "第",
+    won_by: "赢家",
+    won: "赢得墩数",
+    ns_need: "南北需得墩数",
+    made: "能完成",
+    not_made: "不能完成",
+    no_trump: "无将",
+    seats: ["北", "东", "南", "西"],
+    strains: ["黑桃", "红心", "方块", "梅花"],
+    vuls: ["双方无局", "南北有局", "东西有局", "双方有局"],
+};

@@ -1,0 +1,273 @@
+// Double-dummy analysis: tables from the address against the peer suite, the play-through,
+// best play to the end, cancel, the deal editor and its errors, the phone layout.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { setUp, openPage, screenshot, PHONE, horizontalOverflow } from "./harness.mjs";
+
+const env = setUp();
+
+/** The peer suite's tables (two other solvers), beside the repository. */
+const SUITE = fileURLToPath(new URL("../../../shared/refdata/dd/normalized/dd_tables.tsv", import.meta.url));
+const COLUMNS = ["S", "H", "D", "C", "N"].flatMap((s) => ["N", "E", "S", "W"].map((d) => s + d));
+
+/** The rows of the suite whose id (second column) is one of `ids`, as { deal, table }. */
+function suiteRows(source, ids) {
+  const rows = readFileSync(SUITE, "utf8").split("\n").map((l) => l.split("\t"));
+  return ids.map((id) => {
+    const row = rows.find((r) => r[0] === source && r[1] === id);
+    assert.ok(row, `${source} ${id} is in the suite`);
+    return { id, deal: row[2], table: Object.fromEntries(COLUMNS.map((c, i) => [c, row[4 + i]])) };
+  });
+}
+
+/** A four-card ending in which South, on lead in no-trump, squeezes East for all four tricks. */
+const SQUEEZE = "N:Q5.A..2 K3.K3.. A.Q5..A 42.42..";
+
+function analysis(deal, extra = "") {
+  return `${env.app}#/analysis?deal=${encodeURIComponent(deal)}${extra}`;
+}
+
+async function tableOf(page, timeout = 60000) {
+  await page.waitForSelector(".dd-table[data-table-state=done]", { timeout });
+  return page.$$eval("[data-dd]", (cells) => Object.fromEntries(cells.map((c) => [c.dataset.dd, c.textContent])));
+}
+
+/** Waits until every legal card of the player to move shows its value. */
+async function cardValues(page) {
+  await page.waitForFunction(() => {
+    const cards = [...document.querySelectorAll("[data-card]")];
+    return cards.length > 0 && cards.every((c) => c.dataset.tricks !== undefined);
+  }, null, { timeout: 60000 });
+  return page.$$eval("[data-card]", (cards) =>
+    Object.fromEntries(cards.map((c) => [c.dataset.card, { tricks: Number(c.dataset.tricks), loss: Number(c.dataset.loss) }])));
+}
+
+test("endings from the address get the peer suite's tables", async () => {
+  const context = await env.browser.newContext();
+  const page = await openPage(context, env.origin);
+  for (const { id, deal, table } of suiteRows("macroxue/old_deals", ["squeeze.1", "squeeze.3", "squeeze.4", "squeeze.5"])) {
+    await page.goto(analysis(deal));
+    assert.deepEqual(await tableOf(page), table, id);
+    assert.equal(await page.inputValue("[data-current-deal]"), deal);
+    await page.goto("about:blank");
+  }
+  assert.deepEqual(page.problems(), []);
+  await context.close();
+});
+
+// A full 13-card deal: about 30 s in the worker today (the opening lead's values, then the 20
+// results), too long for every run. DD_E2E_FULL=1 runs it; once the solver's rewrite solves a
+// table in well under a second, make it unconditional.
+test("a full deal's table from the address (DD_E2E_FULL=1 until the solver is fast)", { skip: !process.env.DD_E2E_FULL }, async () => {
+  const context = await env.browser.newContext();
+  const page = await openPage(context, env.origin);
+  const [{ deal, table }] = suiteRows("dds/list1.txt", ["1"]);
+  await page.goto(analysis(deal));
+  assert.deepEqual(await tableOf(page, 300000), table);
+  assert.match(await page.textContent("[data-par]"), /2S-EW/);
+  assert.deepEqual(page.problems(), []);
+  await context.close();
+});
+
+test("play cards, undo, and play best to the end", async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1200, height: 900 } });
+  const page = await openPage(context, env.origin);
+  await page.goto(analysis(SQUEEZE, "&trump=N&leader=S"));
+  assert.equal(await page.inputValue("select[data-choose=trump]"), "N");
+  assert.equal(await page.inputValue("select[data-choose=leader]"), "S");
+  await page.waitForSelector("[data-hand=S][data-to-move=true]");
+  let values = await cardValues(page);
+  // South holds SA, HQ, H5, CA: all legal on lead. The squeeze takes all four tricks, so the
+  // best leads are worth 4 and each value is 4 minus its loss.
+  assert.deepEqual(Object.keys(values).sort(), ["CA", "H5", "HQ", "SA"]);
+  const best = Math.max(...Object.values(values).map((v) => v.tricks));
+  assert.equal(best, 4);
+  for (const [card, v] of Object.entries(values)) assert.equal(v.tricks + v.loss, best, card);
+  assert.equal(values.CA.loss, 0, "cashing the club ace squeezes East");
+  await screenshot(page, "analysis-desktop");
+
+  // Play the club ace: it is on the table and West is to play, following nothing (no clubs).
+  await page.click("[data-card=CA]");
+  await page.waitForSelector("[data-played-by=S]");
+  await page.waitForSelector("[data-hand=W][data-to-move=true]");
+  values = await cardValues(page);
+  assert.ok(Object.keys(values).length > 0);
+  // Undo: South is to play again, with the same values.
+  await page.click("[data-action=undo]");
+  await page.waitForSelector("[data-hand=S][data-to-move=true]");
+  await page.waitForSelector("[data-played-by]", { state: "detached" });
+  assert.equal((await cardValues(page)).CA.tricks, 4);
+
+  // Best play to the end: four complete tricks, all won by North-South.
+  await page.click("[data-action=play-best]");
+  await page.waitForSelector("[data-finished]", { timeout: 60000 });
+  assert.equal(await page.$$eval("[data-trick]", (l) => l.length), 4);
+  const winners = await page.$$eval("[data-trick]", (l) => l.map((li) => li.dataset.winner));
+  assert.ok(winners.every((w) => w === "N" || w === "S"), winners.join(" "));
+  assert.equal(await page.getAttribute("[data-ns-won]", "data-ns-won"), "4");
+  await screenshot(page, "analysis-played-out");
+  // Undo steps back one card at a time.
+  await page.click("[data-action=undo]");
+  await page.waitForSelector("[data-finished]", { state: "detached" });
+  assert.equal(await page.$$eval("[data-trick]", (l) => l.length), 4);
+  await page.click("[data-action=restart]");
+  await page.waitForSelector("[data-trick]", { state: "detached" });
+  assert.deepEqual(page.problems(), []);
+  await context.close();
+});
+
+test("the keyboard plays a card", async () => {
+  const context = await env.browser.newContext();
+  const page = await openPage(context, env.origin);
+  await page.goto(analysis(SQUEEZE, "&trump=N&leader=S"));
+  await cardValues(page);
+  await page.focus("[data-card=SA]");
+  await page.keyboard.press("Enter");
+  await page.waitForSelector("[data-played-by=S]");
+  assert.deepEqual(page.problems(), []);
+  await context.close();
+});
+
+test("a table cell chooses the contract", async () => {
+  const context = await env.browser.newContext();
+  const page = await openPage(context, env.origin);
+  await page.goto(analysis(SQUEEZE));
+  await tableOf(page);
+  // Clubs by South: West leads.
+  await page.click("[data-dd=CS]");
+  await page.waitForFunction(() => document.querySelector("select[data-choose=trump]").value === "C");
+  assert.equal(await page.inputValue("select[data-choose=leader]"), "W");
+  await page.waitForSelector("[data-hand=W][data-to-move=true]");
+  assert.match(page.url(), /trump=C&leader=W/);
+  assert.deepEqual(page.problems(), []);
+  await context.close();
+});
+
+test("a long solve can be cancelled and the page stays responsive", async () => {
+  const context = await env.browser.newContext();
+  const page = await openPage(context, env.origin);
+  const [{ deal }] = suiteRows("macroxue/comparison/results.5k_deals.txt", ["1"]);
+  await page.goto(analysis(deal));
+  // Cancel the table from inside the page the moment its button exists, so a fast solver
+  // cannot finish before the click.
+  await page.waitForFunction(() => {
+    const button = document.querySelector("[data-action=cancel-table]");
+    button?.click();
+    return !!button;
+  });
+  await page.waitForSelector("[data-table-cancelled]");
+  assert.equal(await page.$$eval("[data-dd]", (c) => c.filter((x) => /\d/.test(x.textContent)).length), 0);
+  // The page answers while the card values are being solved: the grid editor opens and the
+  // language switches.
+  await page.click(".dd-grid summary");
+  await page.waitForSelector("[data-grid-card=SA]", { state: "visible" });
+  await page.selectOption(".lang select", "zh-CN");
+  await page.waitForSelector("text=双明手结果表");
+  await page.waitForFunction(() => {
+    const button = document.querySelector("[data-action=cancel-cards]");
+    button?.click();
+    return !!button || document.querySelector("[data-card][data-tricks]");
+  });
+  // Solving again starts a fresh job.
+  await page.click("[data-action=solve-table]");
+  await page.waitForSelector("[data-progress=table]");
+  await screenshot(page, "analysis-solving-zh");
+  assert.deepEqual(page.problems(), []);
+  await context.close();
+});
+
+test("malformed deals show an error naming the problem", async () => {
+  const context = await env.browser.newContext();
+  const page = await openPage(context, env.origin);
+  await page.goto(analysis("N:AKQ.XYZ.. K... Q... J..."));
+  assert.equal(await page.textContent("[data-input-error]"), "North's H suit: `X` is not a rank");
+  // The example stays on the board.
+  await page.waitForSelector("[data-hand=S]");
+  await page.fill("#dd-paste", "N:AK... QJ... T...");
+  await page.click("[data-action=load]");
+  await page.waitForFunction(() => /3 hands, expected 4/.test(document.querySelector("[data-input-error]")?.textContent));
+  await page.fill("#dd-paste", "N:AK... QJ... T9... 8...");
+  await page.click("[data-action=load]");
+  await page.waitForFunction(() => /same number of cards.*W 1/.test(document.querySelector("[data-input-error]")?.textContent));
+  // The paper's format: errors name the line.
+  await page.fill("#dd-paste", "4 2 1 3\nAS KS\nQS JS\nAH ZZ\nTS 9S\nXX\n");
+  await page.click("[data-action=load]");
+  await page.waitForFunction(() => /line 4: `ZZ` is not a card/.test(document.querySelector("[data-input-error]")?.textContent));
+  await screenshot(page, "analysis-error");
+  assert.deepEqual(page.problems(), []);
+  await context.close();
+});
+
+test("the paper's problem file loads with its lead card, and the result says if NS make it", async () => {
+  const context = await env.browser.newContext();
+  const page = await openPage(context, env.origin);
+  await page.goto(`${env.app}#/analysis`);
+  await page.waitForSelector("[data-hand=S]");
+  // No-trump, 2 tricks, North-South need 1, West leads the spade ten.
+  await page.fill("#dd-paste", "4 2 1 3\nAS KS\nQS JS\nAH KH\nTS 9S\nTS\n");
+  await page.click("[data-action=load]");
+  await page.waitForSelector("[data-played-by=W]");
+  assert.equal(await page.inputValue("select[data-choose=trump]"), "N");
+  assert.equal(await page.inputValue("select[data-choose=leader]"), "W");
+  assert.equal(await page.inputValue("[data-current-deal]"), "N:AK... QJ... .AK.. T9...");
+  await page.click("[data-action=play-best]");
+  await page.waitForSelector("[data-finished]");
+  assert.equal(await page.getAttribute("[data-made]", "data-made"), "true");
+  assert.equal(await page.getAttribute("[data-ns-won]", "data-ns-won"), "2");
+  assert.deepEqual(page.problems(), []);
+  await context.close();
+});
+
+test("cards clicked into the seats make a deal, and a random deal is a full one", async () => {
+  const context = await env.browser.newContext();
+  const page = await openPage(context, env.origin);
+  await page.goto(`${env.app}#/analysis`);
+  await page.click(".dd-grid summary");
+  await page.click("[data-action=clear]");
+  await page.waitForSelector("[data-grid-card][data-owner=N]", { state: "detached" });
+  for (const [seat, card] of [["N", "SA"], ["E", "SK"], ["S", "SQ"], ["W", "HA"]]) {
+    await page.click(`[data-seat=${seat}]`);
+    await page.click(`[data-grid-card=${card}]`);
+    await page.waitForSelector(`[data-grid-card=${card}][data-owner=${seat}]`);
+  }
+  // Clicking a card of the chosen seat again takes it back.
+  await page.click("[data-grid-card=HA]");
+  await page.waitForSelector("[data-grid-card=HA][data-owner='']");
+  await page.click("[data-action=analyse]");
+  await page.waitForFunction(() => /same number of cards/.test(document.querySelector("[data-input-error]")?.textContent));
+  await page.click("[data-grid-card=SJ]");
+  await page.click("[data-action=analyse]");
+  await page.waitForFunction(() => document.querySelector("[data-current-deal]").value === "N:A... K... Q... J...");
+  // North's ace wins the only trick whoever declares.
+  const table = await tableOf(page);
+  for (const [cell, v] of Object.entries(table)) assert.equal(v, cell[1] === "N" || cell[1] === "S" ? "1" : "0", cell);
+  assert.match(page.url(), /deal=N:A\.\.\./);
+
+  await page.click("[data-action=random]");
+  await page.waitForFunction(() => document.querySelector("[data-current-deal]").value.replace(/[^AKQJT2-9]/g, "").length === 52);
+  await page.waitForSelector("[data-progress=table]");
+  assert.deepEqual(page.problems(), []);
+  await context.close();
+});
+
+test("the page fits a phone", async () => {
+  const context = await env.browser.newContext(PHONE);
+  const page = await openPage(context, env.origin);
+  await page.goto(analysis(SQUEEZE, "&trump=N&leader=S"));
+  await tableOf(page);
+  await cardValues(page);
+  const overflow = await horizontalOverflow(page);
+  assert.ok(overflow <= 0, `the page is ${overflow}px wider than the phone`);
+  await screenshot(page, "analysis-phone");
+  // With a full deal in the editor grid too.
+  const [{ deal }] = suiteRows("macroxue/comparison/results.5k_deals.txt", ["1"]);
+  await page.goto(analysis(deal));
+  await page.click(".dd-grid summary");
+  const full = await horizontalOverflow(page);
+  assert.ok(full <= 0, `a full deal is ${full}px wider than the phone`);
+  await screenshot(page, "analysis-phone-full");
+  assert.deepEqual(page.problems(), []);
+  await context.close();
+});
