@@ -82,12 +82,13 @@ impl Moves {
 
 /// The ranks of one suit held by a hand.
 #[inline]
-fn suit_of(hand: u64, suit: usize) -> u32 {
+pub(super) fn suit_of(hand: u64, suit: usize) -> u32 {
     ((hand >> (16 * suit)) & 0xffff) as u32
 }
 
+/// The highest set bit of a non-empty suit mask (its highest rank).
 #[inline]
-fn high_bit(x: u32) -> u32 {
+pub(super) fn high_bit(x: u32) -> u32 {
     31 - x.leading_zeros()
 }
 

@@ -4,15 +4,7 @@
 //! certainty rests on (a hand bitset holding, per suit, the lowest card that mattered: the
 //! transposition table fixes every card from the top of the suit down to it).
 
-#[inline]
-fn suit_of(hand: u64, suit: usize) -> u32 {
-    ((hand >> (16 * suit)) & 0xffff) as u32
-}
-
-#[inline]
-fn high_bit(x: u32) -> u32 {
-    31 - x.leading_zeros()
-}
+use super::moves::{high_bit, suit_of};
 
 /// The `n` highest cards of `held` (ranks of one suit).
 #[inline]
