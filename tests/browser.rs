@@ -280,6 +280,8 @@ async fn killer_deduction_in_wasm_equals_the_oracle() {
         checked >= 5,
         "only {checked} of 9 states were small enough for the oracle"
     );
+}
+
 /// Endings of the peer suite (Macro Xue's `old_deals/squeeze.*`) and their tables as two other
 /// solvers computed them (`normalized/dd_tables.tsv`, declarer's tricks S H D C NT × N E S W).
 const ENDINGS: [(&str, [u8; 20]); 3] = [
