@@ -343,8 +343,11 @@ fn double_dummy_jobs_in_wasm_match_the_peer_suite() {
 /// test): zero-window probes on full 13-card deals of the suite at the edge of the result,
 /// where neither side's sure tricks settle the question early; and a whole deal played to the
 /// 52nd card, each search on the way starting deeper than any ending.
+///
+/// Each strain is a task of its own, so the page keeps answering the test runner (its driver
+/// gives up after 30 s without an answer).
 #[wasm_bindgen_test]
-fn full_deals_are_solved_within_the_wasm_stack() {
+async fn full_deals_are_solved_within_the_wasm_stack() {
     use boyi::bridge::dd::{DdTable, Position, Solver};
     use boyi::bridge::{Deal, Seat, Strain};
     // dds list1 #1 and macroxue comparison #1 with the suite's tables.
@@ -372,6 +375,7 @@ fn full_deals_are_solved_within_the_wasm_stack() {
                 "{pbn} {strain} {}",
                 ns + 1
             );
+            sleep(0).await;
         }
     }
 
