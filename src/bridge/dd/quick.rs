@@ -23,7 +23,10 @@ fn top_n(mut held: u32, n: u32) -> u32 {
 /// suit). A suit counts fully when partner can follow under every round, so the lead stays;
 /// at most one more suit may end with the lead lost — a suit where partner must overtake, or
 /// a small card led to partner's own winners.
-pub(super) fn quick_tricks(hands: &[u64; 4], trump: usize, leader: usize) -> (i32, u64) {
+///
+/// Counting stops once `need` tricks are found: the fewer suits a cut-off relies on, the more
+/// positions its table entry covers.
+pub(super) fn quick_tricks(hands: &[u64; 4], trump: usize, leader: usize, need: i32) -> (i32, u64) {
     let opps = [hands[(leader + 1) & 3], hands[(leader + 3) & 3]];
     let left = hands[leader].count_ones() as i32;
     // Trumps first: when the leader's sure trump winners outlast every opponent's trumps,
@@ -62,6 +65,9 @@ pub(super) fn quick_tricks(hands: &[u64; 4], trump: usize, leader: usize) -> (i3
         if keeps {
             total += n.tricks as i32;
             cards |= c;
+            if total >= need {
+                return (total.min(left), cards);
+            }
         } else if n.tricks as i32 > extra {
             extra = n.tricks as i32;
             extra_cards = c;
@@ -197,11 +203,11 @@ mod tests {
             hand([&[4], &[4], &[5], &[]]),
             hand([&[5], &[5], &[6], &[]]),
         ];
-        let (n, cards) = quick_tricks(&hands, 1, 0);
+        let (n, cards) = quick_tricks(&hands, 1, 0, 13);
         assert_eq!(n, 1);
         assert_eq!(cards, 1 << 14);
         // In no-trump both spades cash.
-        assert_eq!(quick_tricks(&hands, 4, 0).0, 2);
+        assert_eq!(quick_tricks(&hands, 4, 0, 13).0, 2);
     }
 
     #[test]
@@ -215,7 +221,7 @@ mod tests {
         ];
         // Spades: North's Q is below South's A but above the opponents' cards: cash 1, lead
         // lost. Hearts: North's A keeps the lead. Total 2 (hearts, then spades).
-        assert_eq!(quick_tricks(&hands, 4, 0).0, 2);
+        assert_eq!(quick_tricks(&hands, 4, 0, 13).0, 2);
     }
 
     #[test]

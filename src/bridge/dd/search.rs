@@ -145,7 +145,8 @@ impl Search<'_> {
             return self.last_trick(leader, target);
         }
         let ns = leader & 1 == 0;
-        let (quick, quick_cards) = quick_tricks(&self.hands, self.trump, leader);
+        let need = if ns { target } else { left - target + 1 };
+        let (quick, quick_cards) = quick_tricks(&self.hands, self.trump, leader, need);
         if ns {
             if quick >= target {
                 return (true, quick_cards);
