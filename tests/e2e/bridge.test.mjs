@@ -20,11 +20,12 @@ function auctionCalls(page) {
 test("bid a whole auction with meanings, a warning and undo; the table and par at the end", { timeout: TABLE_TIMEOUT + 60000 }, async () => {
   const context = await env.browser.newContext({ viewport: { width: 1200, height: 900 } });
   const page = await openPage(context, env.origin);
-  // Board 3: South deals, East-West vulnerable. The practice set gives South a 1NT opening.
-  await page.goto(bridge("?board=3&seat=S&system=sayc&practice=1nt"));
+  // Board 19: South deals, East-West vulnerable. The practice set gives South a 1NT opening,
+  // and on this board North answers it with Stayman.
+  await page.goto(bridge("?board=19&seat=S&system=sayc&practice=1nt"));
   await page.waitForSelector("[data-box-call]");
   const info = await page.textContent("[data-board-info]");
-  assert.match(info, /Board 3/);
+  assert.match(info, /Board 19/);
   assert.match(info, /Dealer: South/);
   assert.match(info, /Vulnerable: East-West/);
   // South's cards are face up, the others face down.
@@ -62,7 +63,8 @@ test("bid a whole auction with meanings, a warning and undo; the table and par a
   assert.equal(await page.$("[data-detail] [data-warning]"), null);
   // The limits now hold South to 15-17.
   assert.equal((await page.textContent("[data-limits-seat=S] [data-limits-hcp]")).trim(), "15-17");
-  // The computer's call after it has a meaning too, on hover (title) and on tap (detail).
+  // The computer's calls after it have a meaning too, on hover (title) and on tap (detail).
+  assert.match(await page.getAttribute("[data-call-index='2'][data-call='2C']", "title"), /^North 2♣: Stayman: asks for a four-card major/);
   const west = await page.getAttribute("[data-call-index='1']", "title");
   assert.match(west, /^West /);
   await page.click("[data-call-index='1']");
@@ -87,7 +89,7 @@ test("bid a whole auction with meanings, a warning and undo; the table and par a
     );
   }
   const calls = await auctionCalls(page);
-  assert.equal(calls[0], "1N");
+  assert.deepEqual(calls.slice(0, 3), ["1N", "P", "2C"]);
   assert.deepEqual(calls.slice(-3), ["P", "P", "P"]);
 
   // The end: all hands, the contract, the table and par, the contract's result, the way on.
@@ -107,10 +109,10 @@ test("bid a whole auction with meanings, a warning and undo; the table and par a
   assert.match(analyse, /#\/analysis\?deal=N%3A|#\/analysis\?deal=N:/);
   await screenshot(page, "bridge-over");
 
-  // The next board: board 4, West deals, the auction starts again.
+  // The next board: board 20, West deals, the auction starts again.
   await page.click("[data-action=next-board]");
-  await page.waitForSelector("[data-board='4']");
-  assert.match(page.url(), /board=4/);
+  await page.waitForSelector("[data-board='20']");
+  assert.match(page.url(), /board=20/);
   assert.match(await page.textContent("[data-board-info]"), /Dealer: West/);
   assert.equal(await page.$("[data-review]"), null);
   // West deals, so West, North and East call before South's first turn.
@@ -132,6 +134,15 @@ test("the same board deals the same cards; a bad address is named and defaults a
   await page.goto(bridge("?board=7"));
   await page.waitForSelector("[data-board='7']");
   assert.equal(await south(), first);
+  // Another deal set: other cards for the same board, and the address says so.
+  await page.fill("[data-choose=set]", "2");
+  await page.press("[data-choose=set]", "Enter");
+  await page.waitForFunction(() => location.hash.includes("set=2"));
+  assert.notEqual(await south(), first);
+  // In Chinese, the page and the system's meanings.
+  await page.selectOption(".lang select", "zh-CN");
+  await page.waitForSelector("text=叫牌过程");
+  assert.match(await page.getAttribute("[data-box-call=P]", "title"), /不叫/);
 
   await page.goto(bridge("?board=zero&system=acol"));
   await page.waitForSelector("[data-address-errors]");

@@ -35,10 +35,14 @@ pub fn LimitsPanel(props: &LimitsProps) -> Html {
         html! {
             <tr data-limits-seat={seat.letter().to_string()}
                 class={classes!((seat == props.human).then_some("mine"))}>
-                <th scope="row">{ t.seat(seat) }</th>
+                <th scope="row">
+                    { t.seat(seat) }
+                    if inf.contradictory {
+                        <span class="bridge-warning" title={t.contradictory} aria-label={t.contradictory}>{ " ⚠" }</span>
+                    }
+                </th>
                 <td class="num" data-limits-hcp="">{ range_text(inf.hcp, 37) }</td>
                 { for inf.lengths.iter().map(|r| html! { <td class="num">{ range_text(*r, 13) }</td> }) }
-                <td>if inf.contradictory { <span class="bridge-warning">{ "⚠ " }{ t.contradictory }</span> }</td>
             </tr>
         }
     });
@@ -57,7 +61,6 @@ pub fn LimitsPanel(props: &LimitsProps) -> Html {
                                 html! { <th scope="col" class={classes!("dd-pip", red.then_some("red"))}
                                             title={t.strains[s.index()]}>{ symbol }</th> }
                             }) }
-                            <th scope="col"></th>
                         </tr>
                     </thead>
                     <tbody>{ for rows }</tbody>

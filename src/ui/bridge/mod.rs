@@ -141,6 +141,15 @@ pub fn Bridge(props: &BridgeProps) -> Html {
                 }
             }
         };
+        let on_set = {
+            let go = go.clone();
+            move |e: Event| {
+                let input: web_sys::HtmlInputElement = e.target_unchecked_into();
+                if let Ok(set) = input.value().trim().parse::<u64>() {
+                    go.emit(Setup { set, ..setup });
+                }
+            }
+        };
         let on_practice = {
             let go = go.clone();
             move |e: Event| {
@@ -180,7 +189,9 @@ pub fn Bridge(props: &BridgeProps) -> Html {
                         }) }
                     </select>
                 </label>
-                <span class="hint">{ t.deal_set }{ " " }{ setup.set }</span>
+                <label>{ t.deal_set }
+                    <input type="number" min="0" value={setup.set.to_string()} onchange={on_set} data-choose="set" />
+                </label>
             </fieldset>
         }
     };
