@@ -136,7 +136,7 @@ test("the same board deals the same cards; a bad address is named and defaults a
   assert.equal(await south(), first);
   // Another deal set: other cards for the same board, and the address says so.
   await page.fill("[data-choose=set]", "2");
-  await page.press("[data-choose=set]", "Enter");
+  await page.press("[data-choose=set]", "Tab");
   await page.waitForFunction(() => location.hash.includes("set=2"));
   assert.notEqual(await south(), first);
   // In Chinese, the page and the system's meanings.
