@@ -143,6 +143,7 @@ test("the same board deals the same cards; a bad address is named and defaults a
   await page.selectOption(".lang select", "zh-CN");
   await page.waitForSelector("text=叫牌过程");
   assert.match(await page.getAttribute("[data-box-call=P]", "title"), /不叫/);
+  await screenshot(page, "bridge-zh");
 
   await page.goto(bridge("?board=zero&system=acol"));
   await page.waitForSelector("[data-address-errors]");
