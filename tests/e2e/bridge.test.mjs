@@ -32,6 +32,11 @@ test("bid a whole auction with meanings, a warning and undo; the table and par a
   for (const [seat, up] of [["N", "false"], ["E", "false"], ["S", "true"], ["W", "false"]]) {
     assert.equal(await page.getAttribute(`[data-hand=${seat}]`, "data-face-up"), up, seat);
   }
+  // For study, all four hands can be turned face up during the auction, and back.
+  await page.check("[data-action=show-all]");
+  await page.waitForSelector("[data-hand=N][data-face-up=true]");
+  await page.uncheck("[data-action=show-all]");
+  await page.waitForSelector("[data-hand=N][data-face-up=false]");
   const hcp = Number((await page.textContent("[data-hcp]")).match(/\d+/)[0]);
   assert.ok(hcp >= 15 && hcp <= 17, `South has ${hcp} HCP`);
 

@@ -85,6 +85,8 @@ pub fn Bridge(props: &BridgeProps) -> Html {
     let model = use_state(|| Model::from_route(&props.route));
     // The auction call whose meaning is open in the detail area.
     let selected = use_state(|| None::<usize>);
+    // All four hands face up during the auction, for study; they always are after it.
+    let show_all = use_state(|| false);
 
     // Another `#/bridge?…` typed or followed while the page is open loads that board.
     {
@@ -277,10 +279,23 @@ pub fn Bridge(props: &BridgeProps) -> Html {
                 }
                 Phase::Bidding { .. } => html! {},
             };
+            let on_show_all = {
+                let show_all = show_all.clone();
+                move |e: Event| {
+                    let input: web_sys::HtmlInputElement = e.target_unchecked_into();
+                    show_all.set(input.checked());
+                }
+            };
             html! {
                 <>
+                    if turn.is_some() {
+                        <label class="bridge-show-all">
+                            <input type="checkbox" checked={*show_all} onchange={on_show_all} data-action="show-all" />
+                            { " " }{ t.show_all }
+                        </label>
+                    }
                     <div class="bridge-main">
-                        <Compass text={t} deal={table.deal} {human} open={turn.is_none()}
+                        <Compass text={t} deal={table.deal} {human} open={turn.is_none() || *show_all}
                                  board={table.setup.board} dealer={table.dealer}
                                  vulnerability={table.vulnerability} {turn} />
                         <div class="bridge-bidding">
