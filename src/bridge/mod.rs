@@ -14,9 +14,11 @@ pub mod hand;
 pub mod input;
 pub mod paper_format;
 pub mod par;
+pub mod practice;
 pub mod score;
 pub mod seat;
 pub mod strain;
+pub mod table;
 
 pub use card::{rank_from_char, rank_letter, Card, CardError, Suit};
 pub use contract::{Contract, Doubling, Vulnerability};

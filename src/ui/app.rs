@@ -3,7 +3,7 @@
 use yew::prelude::*;
 
 use super::worker::client::WorkerClient;
-use super::{about, analysis, dom, home, killer, missing, ttt, Shared};
+use super::{about, analysis, bridge, dom, home, killer, missing, ttt, Shared};
 use crate::shell::i18n::{page_text, shell, Lang};
 use crate::shell::route::{embed_requested, Page, Route};
 
@@ -47,9 +47,7 @@ pub fn App() -> Html {
         Ok(Page::TicTacToe) => html! { <ttt::TicTacToe route={(*route).clone()} /> },
         Ok(Page::Killer) => html! { <killer::Killer /> },
         Ok(Page::Analysis) => html! { <analysis::Analysis route={(*route).clone()} /> },
-        Ok(page @ Page::Bridge) => {
-            html! { <missing::NotBuilt {page} /> }
-        }
+        Ok(Page::Bridge) => html! { <bridge::Bridge route={(*route).clone()} /> },
         Err(ref unknown) => html! { <missing::NotFound path={unknown.clone()} /> },
     };
     let current = route.page.clone().ok();

@@ -1,34 +1,11 @@
-//! Honest pages for what does not exist: a game not built yet, an unknown address.
+//! The honest page for what does not exist: an unknown address.
 
 use yew::prelude::*;
 
 use super::app::use_shared;
 use super::dom;
-use crate::shell::i18n::{page_text, shell};
+use crate::shell::i18n::shell;
 use crate::shell::route::{Page, Route};
-
-#[derive(Properties, PartialEq)]
-pub struct NotBuiltProps {
-    pub page: Page,
-}
-
-#[function_component]
-pub fn NotBuilt(props: &NotBuiltProps) -> Html {
-    let lang = use_shared().lang;
-    let text = shell(lang);
-    let t = page_text(lang, props.page);
-    html! {
-        <section class="placeholder" data-not-built={props.page.slug()}>
-            <h1>{ t.name }</h1>
-            <p class="lead">{ t.blurb }</p>
-            <div class="notice" role="status">
-                <h2>{ text.not_built_title }</h2>
-                <p>{ text.not_built_body }</p>
-            </div>
-            <a href={dom::href(&Route::of(Page::Home))}>{ text.back_home }</a>
-        </section>
-    }
-}
 
 #[derive(Properties, PartialEq)]
 pub struct NotFoundProps {

@@ -3,6 +3,7 @@
 mod about;
 mod analysis;
 mod app;
+mod bridge;
 mod dom;
 mod home;
 mod killer;

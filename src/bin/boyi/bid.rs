@@ -4,11 +4,12 @@
 use std::time::Instant;
 
 use boyi::bridge::bidding::{bid_deal, Auction, Builtin, System};
+use boyi::bridge::contract::board_dealer;
 use boyi::bridge::dd::Solver;
 use boyi::bridge::dealer::random_deal;
 use boyi::bridge::par::par;
 use boyi::bridge::score::score;
-use boyi::bridge::{Doubling, Seat, Vulnerability};
+use boyi::bridge::{Doubling, Vulnerability};
 use clap::Args as ClapArgs;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -47,16 +48,6 @@ struct BoardJson {
     doubled: &'static str,
 }
 
-/// Vulnerability of a duplicate board (the standard 16-board cycle).
-fn vulnerability(board: u32) -> Vulnerability {
-    use Vulnerability::*;
-    const CYCLE: [Vulnerability; 16] = [
-        None, NorthSouth, EastWest, Both, NorthSouth, EastWest, Both, None, EastWest, Both, None,
-        NorthSouth, Both, None, NorthSouth, EastWest,
-    ];
-    CYCLE[((board - 1) % 16) as usize]
-}
-
 fn vul_name(v: Vulnerability) -> &'static str {
     match v {
         Vulnerability::None => "None",
@@ -86,8 +77,8 @@ pub fn run(args: Args) -> Result<(), String> {
     let start = Instant::now();
     for board in 1..=args.boards {
         let deal = random_deal(&mut rng);
-        let dealer = Seat::ALL[((board - 1) % 4) as usize];
-        let vul = vulnerability(board);
+        let dealer = board_dealer(board);
+        let vul = Vulnerability::of_board(board);
         let (auction, explanations) = bid_deal(&system, &deal, Auction::new(dealer));
         let contract = auction.contract();
         let out = BoardJson {
@@ -168,14 +159,10 @@ mod tests {
     use super::*;
 
     #[test]
-    fn imp_scale_and_vulnerability_cycle() {
+    fn imp_scale() {
         assert_eq!(imps(0), 0);
         assert_eq!(imps(20), 1);
         assert_eq!(imps(-420), -9);
         assert_eq!(imps(4000), 24);
-        assert_eq!(vulnerability(1), Vulnerability::None);
-        assert_eq!(vulnerability(4), Vulnerability::Both);
-        assert_eq!(vulnerability(17), Vulnerability::None);
-        assert_eq!(vulnerability(16), Vulnerability::EastWest);
     }
 }

@@ -16,6 +16,24 @@ pub struct Choice<'a> {
     pub rule: Option<&'a Rule>,
 }
 
+impl Choice<'_> {
+    /// What the call means: the meaning of the rule that chose it (one meaning, not every
+    /// meaning the call could have here), or the fallback text.
+    pub fn explanation(&self) -> Explanation {
+        match self.rule {
+            Some(rule) => Explanation {
+                call: self.call,
+                en: rule.en.clone(),
+                zh: rule.zh.clone(),
+                rule_lines: vec![rule.line],
+                fallback: false,
+                warning: None,
+            },
+            None => fallback(),
+        }
+    }
+}
+
 /// The highest-priority rule that fits the hand and is legal now, or a pass when none does.
 /// A pass is always legal while the auction runs, so the fallback never makes it illegal.
 pub fn choose<'a>(system: &'a System, auction: &Auction, hand: Hand) -> Choice<'a> {
@@ -153,17 +171,7 @@ pub fn bid_deal(system: &System, deal: &Deal, auction: Auction) -> (Auction, Vec
         let seat = auction.next_seat();
         let hand = deal.hand(seat);
         let choice = choose(system, &auction, hand);
-        let explanation = match choice.rule {
-            Some(rule) => Explanation {
-                call: choice.call,
-                en: rule.en.clone(),
-                zh: rule.zh.clone(),
-                rule_lines: vec![rule.line],
-                fallback: false,
-                warning: None,
-            },
-            None => fallback(),
-        };
+        let explanation = choice.explanation();
         // Every candidate is checked legal and a pass is legal until the end.
         if auction.push(choice.call).is_err() {
             break;

@@ -9,7 +9,7 @@
 
 mod editor;
 mod play;
-mod run;
+pub(super) mod run;
 mod table;
 mod text;
 

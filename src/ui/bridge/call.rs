@@ -1,0 +1,39 @@
+//! A call as people read it: a level and a coloured suit symbol, NT, or the word for pass,
+//! double and redouble.
+
+use yew::prelude::*;
+
+use super::text::BridgeText;
+use crate::bridge::bidding::Call;
+use crate::ui::analysis::suit_symbol;
+
+/// The call's short form (`1♥`, `3NT`, `Pass`, `X`, `XX`), with the suit in its colour.
+pub fn call_html(t: &BridgeText, call: Call) -> Html {
+    match call {
+        Call::Pass => html! { <span class="bridge-pass">{ t.pass }</span> },
+        Call::Double => html! { <span class="bridge-x" title={t.double}>{ "X" }</span> },
+        Call::Redouble => html! { <span class="bridge-x" title={t.redouble}>{ "XX" }</span> },
+        Call::Bid { level, strain } => match strain.trump() {
+            Some(suit) => {
+                let (symbol, red) = suit_symbol(suit);
+                html! {
+                    <span>{ level }<span class={classes!("dd-pip", red.then_some("red"))}>{ symbol }</span></span>
+                }
+            }
+            None => html! { <span>{ level }{ "NT" }</span> },
+        },
+    }
+}
+
+/// The call in plain text, for titles and labels (`1♥`, `3NT`, `Pass`).
+pub fn call_text(t: &BridgeText, call: Call) -> String {
+    match call {
+        Call::Pass => t.pass.to_string(),
+        Call::Double => t.double.to_string(),
+        Call::Redouble => t.redouble.to_string(),
+        Call::Bid { level, strain } => match strain.trump() {
+            Some(suit) => format!("{level}{}", suit_symbol(suit).0),
+            None => format!("{level}NT"),
+        },
+    }
+}

@@ -1,0 +1,207 @@
+//! After the auction: the contract, the double-dummy table and par from the worker, what the
+//! contract makes with best play and its duplicate score against par, and the way on (the
+//! analysis page with this deal, the next board). Card play at the table comes later; the
+//! panel says so rather than pretend.
+
+use yew::prelude::*;
+
+use super::text::BridgeText;
+use crate::bridge::table::Table;
+use crate::bridge::{Contract, Doubling, Seat, Strain};
+use crate::jobs::analysis::TableResult;
+use crate::jobs::{Job, Outcome};
+use crate::shell::route::{Page, Route};
+use crate::ui::analysis::run::{use_run, Progress, Run};
+use crate::ui::analysis::suit_symbol;
+use crate::ui::dom;
+
+#[derive(Properties, PartialEq)]
+pub struct ReviewProps {
+    pub text: &'static BridgeText,
+    pub table: Table,
+    pub contract: Option<Contract>,
+    pub on_next: Callback<()>,
+}
+
+fn pick(outcome: Outcome) -> Option<TableResult> {
+    match outcome {
+        Outcome::DdTable(result) => Some(result),
+        _ => None,
+    }
+}
+
+/// The contract as people say it: `4♠ doubled by South`.
+fn contract_html(t: &BridgeText, c: &Contract) -> Html {
+    let strain = match c.strain.trump() {
+        Some(suit) => {
+            let (symbol, red) = suit_symbol(suit);
+            html! { <span class={classes!("dd-pip", red.then_some("red"))}>{ symbol }</span> }
+        }
+        None => html! { { "NT" } },
+    };
+    let doubling = match c.doubling {
+        Doubling::Undoubled => "",
+        Doubling::Doubled => t.doubled,
+        Doubling::Redoubled => t.redoubled,
+    };
+    html! {
+        <span data-contract={format!("{}{}", c.level, c.strain.letter())}>
+            { c.level }{ strain }
+            if !doubling.is_empty() { { " " }{ doubling } }
+            { " " }{ t.by }{ " " }{ t.seat(c.declarer) }
+        </span>
+    }
+}
+
+/// The analysis page with this deal, in the contract's strain with the opening leader on
+/// lead (no-trump from West when the auction was passed out).
+fn analysis_route(table: &Table, contract: Option<Contract>) -> Route {
+    let (strain, leader) = contract.map_or((Strain::NoTrump, Seat::West), |c| {
+        (c.strain, c.declarer.next())
+    });
+    Route {
+        page: Ok(Page::Analysis),
+        params: vec![
+            ("deal".into(), table.deal.pbn()),
+            ("trump".into(), strain.letter().to_string()),
+            ("leader".into(), leader.letter().to_string()),
+        ],
+    }
+}
+
+#[function_component]
+pub fn Review(props: &ReviewProps) -> Html {
+    let t = props.text;
+    let table = &props.table;
+    let job = use_run(pick);
+    let key = format!(
+        "{} {:?} {}",
+        table.deal.pbn(),
+        table.vulnerability,
+        table.dealer.letter()
+    );
+    let solve = {
+        let job = job.clone();
+        let key = key.clone();
+        let request = Job::DdTable {
+            deal: table.deal.pbn(),
+            vulnerability: table.vulnerability,
+            dealer: table.dealer,
+        };
+        Callback::from(move |_: ()| job.start(key.clone(), request.clone(), |_| {}))
+    };
+    {
+        let solve = solve.clone();
+        use_effect_with(key.clone(), move |_| solve.emit(()));
+    }
+    let state = job.state_for(&key);
+
+    let headline = match &props.contract {
+        Some(c) => {
+            html! { <p class="bridge-contract">{ t.contract }{ ": " }{ contract_html(t, c) }</p> }
+        }
+        None => {
+            html! { <p class="bridge-contract" data-contract="passed-out">{ t.passed_out }</p> }
+        }
+    };
+
+    let solved = match &state {
+        Run::Done(result) => {
+            let dd = result.table;
+            let rows = Strain::ALL.into_iter().map(|strain| {
+                let label = match strain.trump() {
+                    Some(suit) => {
+                        let (symbol, red) = suit_symbol(suit);
+                        html! { <span class={classes!("dd-pip", red.then_some("red"))} title={t.strain(strain)}>{ symbol }</span> }
+                    }
+                    None => html! { <span title={t.strain(strain)}>{ "NT" }</span> },
+                };
+                html! {
+                    <tr>
+                        <th scope="row">{ label }</th>
+                        { for Seat::ALL.into_iter().map(|s| {
+                            let here = props.contract.is_some_and(|c| c.strain == strain && c.declarer == s);
+                            html! {
+                                <td class={classes!("num", here.then_some("playing"))}
+                                    data-dd={format!("{}{}", strain.letter(), s.letter())}>
+                                    { dd.get(strain, s) }
+                                </td>
+                            }
+                        }) }
+                    </tr>
+                }
+            });
+            let par_text = match &result.par {
+                Some(p) if p.contracts.is_empty() => t.par_none.to_string(),
+                Some(p) => {
+                    let contracts: Vec<String> =
+                        p.contracts.iter().map(|c| c.to_string()).collect();
+                    format!("NS {:+} · {}", p.score, contracts.join(", "))
+                }
+                None => t.par_none.to_string(),
+            };
+            let par_score = result.par.as_ref().map_or(0, |p| p.score);
+            let outcome = table.dd_result(&dd).map(|r| {
+                html! {
+                    <p class="bridge-dd-result" data-dd-result="">
+                        { t.dd_contract }{ " " }<strong>{ r.tricks }</strong>{ " " }{ t.tricks }
+                        { ": " }<strong>{ format!("{:+}", r.ns_score) }</strong>{ " " }{ t.score_ns }
+                        { format!(" ({:+} {})", r.ns_score - par_score, t.against_par) }
+                    </p>
+                }
+            });
+            html! {
+                <>
+                    <table class="dd-table bridge-dd" data-table-state="done">
+                        <caption>{ t.dd_caption }</caption>
+                        <thead>
+                            <tr>
+                                <th scope="col"></th>
+                                { for Seat::ALL.into_iter().map(|s| html! {
+                                    <th scope="col" title={t.seat(s)}>{ s.letter() }</th>
+                                }) }
+                            </tr>
+                        </thead>
+                        <tbody>{ for rows }</tbody>
+                    </table>
+                    <p class="dd-par" data-par="">{ t.par }{ ": " }{ par_text }</p>
+                    { for outcome }
+                </>
+            }
+        }
+        Run::Running { done, total } => {
+            let job = job.clone();
+            html! {
+                <Progress done={*done} total={*total} label={t.working} cancel_label={t.cancel}
+                          on_cancel={Callback::from(move |_| job.cancel())} what="table" />
+            }
+        }
+        Run::Failed(error) => html! {
+            <p class="dd-error" role="alert">{ t.failed }{ " " }{ error.clone() }</p>
+        },
+        Run::Cancelled | Run::Idle => {
+            let solve = solve.clone();
+            html! {
+                <p class="status" role="status">
+                    if matches!(state, Run::Cancelled) { { t.cancelled }{ " " } }
+                    <button class="secondary" onclick={move |_| solve.emit(())} data-action="solve-table">{ t.retry }</button>
+                </p>
+            }
+        }
+    };
+
+    let on_next = props.on_next.reform(|_: MouseEvent| ());
+    html! {
+        <section class="bridge-review" aria-labelledby="bridge-review-title" data-review="">
+            <h2 id="bridge-review-title">{ t.over_title }</h2>
+            { headline }
+            <h3>{ t.dd_title }</h3>
+            { solved }
+            <p class="notice" data-play-later="">{ t.play_later }</p>
+            <div class="actions">
+                <a class="button" href={dom::href(&analysis_route(table, props.contract))} data-action="analyse">{ t.analyse }</a>
+                <button onclick={on_next} data-action="next-board">{ t.next_board }</button>
+            </div>
+        </section>
+    }
+}

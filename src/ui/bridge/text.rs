@@ -1,0 +1,265 @@
+//! The bridge table's texts, one static per language (see `shell::i18n`).
+
+use crate::bridge::evaluate::Stage;
+use crate::bridge::practice::Practice;
+use crate::bridge::{Seat, Strain, Vulnerability};
+use crate::shell::i18n::Lang;
+
+/// Props hold a reference to one of the two statics and compare it field by field.
+#[derive(PartialEq)]
+pub struct BridgeText {
+    pub intro: &'static str,
+    pub setup_title: &'static str,
+    pub board: &'static str,
+    pub seat: &'static str,
+    pub system: &'static str,
+    pub practice: &'static str,
+    pub deal_set: &'static str,
+    pub address_problem: &'static str,
+    pub no_table: &'static str,
+    pub dealer: &'static str,
+    pub vulnerable: &'static str,
+    pub you: &'static str,
+    pub cards_hidden: &'static str,
+    pub show_all: &'static str,
+    pub auction_title: &'static str,
+    pub auction_hint: &'static str,
+    pub your_turn: &'static str,
+    pub detail_none: &'static str,
+    pub system_says: &'static str,
+    pub fallback: &'static str,
+    pub warning: &'static str,
+    pub rule_line: &'static str,
+    pub box_title: &'static str,
+    pub undo: &'static str,
+    pub pass: &'static str,
+    pub double: &'static str,
+    pub redouble: &'static str,
+    pub evaluation_title: &'static str,
+    pub evaluation_hint: &'static str,
+    pub trump: &'static str,
+    pub no_trump_yet: &'static str,
+    pub total: &'static str,
+    pub length_points: &'static str,
+    pub shortness_points: &'static str,
+    pub limits_title: &'static str,
+    pub limits_hint: &'static str,
+    pub hcp: &'static str,
+    pub contradictory: &'static str,
+    pub over_title: &'static str,
+    pub contract: &'static str,
+    pub passed_out: &'static str,
+    pub by: &'static str,
+    pub doubled: &'static str,
+    pub redoubled: &'static str,
+    pub dd_title: &'static str,
+    pub dd_caption: &'static str,
+    pub dd_contract: &'static str,
+    pub tricks: &'static str,
+    pub score_ns: &'static str,
+    pub par: &'static str,
+    pub par_none: &'static str,
+    pub against_par: &'static str,
+    pub working: &'static str,
+    pub cancel: &'static str,
+    pub cancelled: &'static str,
+    pub retry: &'static str,
+    pub failed: &'static str,
+    pub play_later: &'static str,
+    pub analyse: &'static str,
+    pub next_board: &'static str,
+    pub seats: [&'static str; 4],
+    pub strains: [&'static str; 5],
+    pub vuls: [&'static str; 4],
+    pub practices: [&'static str; 4],
+    pub stages: [&'static str; 4],
+}
+
+impl BridgeText {
+    pub fn seat(&self, seat: Seat) -> &'static str {
+        self.seats[seat.index()]
+    }
+
+    pub fn strain(&self, strain: Strain) -> &'static str {
+        self.strains[strain.index()]
+    }
+
+    pub fn vul(&self, vul: Vulnerability) -> &'static str {
+        let i = match vul {
+            Vulnerability::None => 0,
+            Vulnerability::NorthSouth => 1,
+            Vulnerability::EastWest => 2,
+            Vulnerability::Both => 3,
+        };
+        self.vuls[i]
+    }
+
+    pub fn practice(&self, practice: Practice) -> &'static str {
+        self.practices[practice.index() as usize]
+    }
+
+    pub fn stage(&self, stage: Stage) -> &'static str {
+        self.stages[stage as usize]
+    }
+}
+
+pub fn text(lang: Lang) -> &'static BridgeText {
+    match lang {
+        Lang::En => &EN,
+        Lang::Zh => &ZH,
+    }
+}
+
+static EN: BridgeText = BridgeText {
+    intro: "You sit at the table with three computer players who bid by the chosen system. \
+            Every call shows its meaning: hover over it or tap it. After the auction you see \
+            all four hands, the double-dummy table and par.",
+    setup_title: "Board",
+    board: "Board",
+    seat: "Your seat",
+    system: "System",
+    practice: "Practice",
+    deal_set: "Deal set",
+    address_problem: "Part of the address could not be read, so its default is used:",
+    no_table: "This board cannot be dealt:",
+    dealer: "Dealer",
+    vulnerable: "Vulnerable",
+    you: "you",
+    cards_hidden: "13 cards, face down",
+    show_all: "Show all four hands (for study)",
+    auction_title: "Auction",
+    auction_hint: "Hover over a call, or tap it, to see what it shows.",
+    your_turn: "Your call",
+    detail_none: "Choose a call of the auction to see its meaning here.",
+    system_says: "The system says it shows",
+    fallback: "fallback",
+    warning: "Warning:",
+    rule_line: "rule at line",
+    box_title: "Bidding box",
+    undo: "Undo my last call",
+    pass: "Pass",
+    double: "Double",
+    redouble: "Redouble",
+    evaluation_title: "Your hand's evaluation",
+    evaluation_hint: "High-card points, then the refined evaluation step by step, each with \
+                      its reason.",
+    trump: "Trump",
+    no_trump_yet: "No trump (or not known yet)",
+    total: "Total",
+    length_points: "Length points (each card past the fourth)",
+    shortness_points: "Shortness points as dummy (void 3, singleton 2, doubleton 1)",
+    limits_title: "What the auction shows",
+    limits_hint: "Each seat's HCP and suit lengths as the system reads the calls so far.",
+    hcp: "HCP",
+    contradictory: "the calls contradict each other",
+    over_title: "The auction is over",
+    contract: "Contract",
+    passed_out: "Passed out: all four passed.",
+    by: "by",
+    doubled: "doubled",
+    redoubled: "redoubled",
+    dd_title: "Double-dummy table",
+    dd_caption: "Tricks for each declarer with best play by all four hands. A full deal \
+                 takes the solver some seconds, up to half a minute.",
+    dd_contract: "With best play the contract takes",
+    tricks: "tricks",
+    score_ns: "score for North-South",
+    par: "Par",
+    par_none: "no contract makes: pass it out",
+    against_par: "against par",
+    working: "Solving…",
+    cancel: "Cancel",
+    cancelled: "Cancelled.",
+    retry: "Solve again",
+    failed: "The solver failed:",
+    play_later: "Card play at the table is not built yet: it comes later. For now, see what \
+                 the contract makes with best play, or play the deal through on the analysis \
+                 page.",
+    analyse: "Analyse this deal",
+    next_board: "Next board",
+    seats: ["North", "East", "South", "West"],
+    strains: ["Spades", "Hearts", "Diamonds", "Clubs", "No trump"],
+    vuls: ["None", "North-South", "East-West", "Both"],
+    practices: [
+        "Any deal",
+        "You open 1NT (15-17 balanced)",
+        "Your side has 3NT (25-27 HCP, balanced)",
+        "Slam try (your side 31+ HCP)",
+    ],
+    stages: ["High cards", "Short honours", "Long suit", "Trumps"],
+};
+
+static ZH: BridgeText = BridgeText {
+    intro: "你与三位按所选体系叫牌的电脑玩家同桌。每个叫品都附有含义:鼠标悬停或点按即可查看。\
+            叫牌结束后可看到四家的牌、双明手表和标准分(par)。",
+    setup_title: "牌局",
+    board: "牌号",
+    seat: "你的座位",
+    system: "体系",
+    practice: "练习",
+    deal_set: "牌组",
+    address_problem: "地址中有部分无法读取,已改用默认值:",
+    no_table: "无法发出这副牌:",
+    dealer: "发牌人",
+    vulnerable: "局况",
+    you: "你",
+    cards_hidden: "13 张,扣着",
+    show_all: "亮出四家的牌(供学习)",
+    auction_title: "叫牌过程",
+    auction_hint: "把鼠标移到叫品上或点按它,即可看到它表示什么。",
+    your_turn: "轮到你叫",
+    detail_none: "选择叫牌过程中的一个叫品,在此查看它的含义。",
+    system_says: "按体系,它表示",
+    fallback: "兜底",
+    warning: "注意:",
+    rule_line: "规则所在行",
+    box_title: "叫牌盒",
+    undo: "撤销我的上一个叫品",
+    pass: "不叫",
+    double: "加倍",
+    redouble: "再加倍",
+    evaluation_title: "你这手牌的估值",
+    evaluation_hint: "先算大牌点,再逐步进行精细估值,每一步都给出理由。",
+    trump: "将牌",
+    no_trump_yet: "无将(或尚未确定)",
+    total: "合计",
+    length_points: "长度点(每门第五张起每张 1 点)",
+    shortness_points: "作明手时的短套点(缺门 3、单张 2、双张 1)",
+    limits_title: "叫牌透露的信息",
+    limits_hint: "按体系解读目前的叫品,每家的大牌点和各花色长度。",
+    hcp: "大牌点",
+    contradictory: "叫品之间互相矛盾",
+    over_title: "叫牌结束",
+    contract: "定约",
+    passed_out: "四家都不叫,这副牌作废。",
+    by: "庄家",
+    doubled: "加倍",
+    redoubled: "再加倍",
+    dd_title: "双明手表",
+    dd_caption: "四家都以最佳打法时,各庄家能拿到的墩数。完整的一副牌需要求解几秒,最多半分钟。",
+    dd_contract: "双方最佳打法下,定约可得",
+    tricks: "墩",
+    score_ns: "南北得分",
+    par: "标准分(par)",
+    par_none: "没有能完成的定约:都不叫",
+    against_par: "相对标准分",
+    working: "求解中…",
+    cancel: "取消",
+    cancelled: "已取消。",
+    retry: "重新求解",
+    failed: "求解失败:",
+    play_later: "牌桌上的打牌功能尚未完成,之后会加入。目前可以查看定约在最佳打法下的结果,\
+                 或在分析页面把这副牌打完。",
+    analyse: "分析这副牌",
+    next_board: "下一副",
+    seats: ["北", "东", "南", "西"],
+    strains: ["黑桃", "红桃", "方块", "梅花", "无将"],
+    vuls: ["双方无局", "南北有局", "东西有局", "双方有局"],
+    practices: [
+        "任意牌",
+        "你开叫 1NT(15-17 点均型)",
+        "你方有 3NT(合计 25-27 点,均型)",
+        "满贯试探(你方合计 31 点以上)",
+    ],
+    stages: ["大牌点", "短套大牌", "长套", "将牌"],
+};
