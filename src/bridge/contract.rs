@@ -61,6 +61,17 @@ impl Vulnerability {
         .copied()
     }
 
+    /// The vulnerability of duplicate board `board` (numbered from 1): the standard cycle of
+    /// 16 boards, which repeats.
+    pub fn of_board(board: u32) -> Vulnerability {
+        use Vulnerability::*;
+        const CYCLE: [Vulnerability; 16] = [
+            None, NorthSouth, EastWest, Both, NorthSouth, EastWest, Both, None, EastWest, Both,
+            None, NorthSouth, Both, None, NorthSouth, EastWest,
+        ];
+        CYCLE[(board.max(1) - 1) as usize % 16]
+    }
+
     /// Whether the side of `seat` is vulnerable.
     pub fn is_vulnerable(self, seat: Seat) -> bool {
         match self {

@@ -7,7 +7,7 @@ use boyi::bridge::bidding::{bid_deal, Auction, Builtin, System};
 use boyi::bridge::dd::Solver;
 use boyi::bridge::dealer::random_deal;
 use boyi::bridge::par::par;
-use boyi::bridge::score::score;
+use boyi::bridge::score::{imps, score};
 use boyi::bridge::{Doubling, Seat, Vulnerability};
 use clap::Args as ClapArgs;
 use rand::SeedableRng;
@@ -47,16 +47,6 @@ struct BoardJson {
     doubled: &'static str,
 }
 
-/// Vulnerability of a duplicate board (the standard 16-board cycle).
-fn vulnerability(board: u32) -> Vulnerability {
-    use Vulnerability::*;
-    const CYCLE: [Vulnerability; 16] = [
-        None, NorthSouth, EastWest, Both, NorthSouth, EastWest, Both, None, EastWest, Both, None,
-        NorthSouth, Both, None, NorthSouth, EastWest,
-    ];
-    CYCLE[((board - 1) % 16) as usize]
-}
-
 fn vul_name(v: Vulnerability) -> &'static str {
     match v {
         Vulnerability::None => "None",
@@ -64,16 +54,6 @@ fn vul_name(v: Vulnerability) -> &'static str {
         Vulnerability::EastWest => "EW",
         Vulnerability::Both => "All",
     }
-}
-
-/// International Match Points for a score difference.
-fn imps(diff: i32) -> i32 {
-    const STEPS: [i32; 24] = [
-        20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600, 750, 900, 1100, 1300, 1500, 1750,
-        2000, 2250, 2500, 3000, 3500, 4000,
-    ];
-    let n = STEPS.iter().take_while(|&&s| diff.abs() >= s).count() as i32;
-    n * diff.signum()
 }
 
 pub fn run(args: Args) -> Result<(), String> {
@@ -87,7 +67,7 @@ pub fn run(args: Args) -> Result<(), String> {
     for board in 1..=args.boards {
         let deal = random_deal(&mut rng);
         let dealer = Seat::ALL[((board - 1) % 4) as usize];
-        let vul = vulnerability(board);
+        let vul = Vulnerability::of_board(board);
         let (auction, explanations) = bid_deal(&system, &deal, Auction::new(dealer));
         let contract = auction.contract();
         let out = BoardJson {
@@ -161,21 +141,4 @@ pub fn run(args: Args) -> Result<(), String> {
         );
     }
     Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn imp_scale_and_vulnerability_cycle() {
-        assert_eq!(imps(0), 0);
-        assert_eq!(imps(20), 1);
-        assert_eq!(imps(-420), -9);
-        assert_eq!(imps(4000), 24);
-        assert_eq!(vulnerability(1), Vulnerability::None);
-        assert_eq!(vulnerability(4), Vulnerability::Both);
-        assert_eq!(vulnerability(17), Vulnerability::None);
-        assert_eq!(vulnerability(16), Vulnerability::EastWest);
-    }
 }
