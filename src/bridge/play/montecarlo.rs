@@ -80,7 +80,9 @@ pub struct McDecision {
     pub card: Card,
     /// Every legal card, best first.
     pub cards: Vec<CardScore>,
-    /// Layouts solved.
+    /// Layouts solved. 0 when the legal cards are all equal (touching cards of one suit):
+    /// there is nothing to choose, the cheapest is played and no score is estimated (the
+    /// scores are then 0).
     pub samples: u32,
     /// Layouts drawn, rejected ones included.
     pub draws: u64,
