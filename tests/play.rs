@@ -589,3 +589,27 @@ fn configurations_read_and_print() {
         assert!(bad.parse::<Config>().is_err(), "{bad}");
     }
 }
+
+/// Boards stopped at every stage (no card, mid-trick, settled, played out) survive the PBN
+/// game record unchanged, and the record's play section follows the standard's columns.
+#[test]
+fn pbn_game_records_round_trip() {
+    use boyi::bridge::play::pbn;
+    let system = sayc();
+    for (i, mut board) in boards(66, 10).into_iter().enumerate() {
+        advance(&mut board, [0, 1, 6, 23, 52][i % 5], &system);
+        if i % 3 == 1 && !board.is_finished() {
+            // A claim of half the tricks left, as a human might make it.
+            board.settle(board.tricks_left() / 2).unwrap();
+        }
+        let text = pbn::write(&board, i as u32 + 1);
+        let back = pbn::read(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+        assert_eq!(back, board, "{text}");
+        // The first play line's first column is the opening lead.
+        if let Some(lead) = board.played().first() {
+            let after = text.split("[Play").nth(1).unwrap();
+            let first_line = after.lines().nth(1).unwrap();
+            assert!(first_line.starts_with(&lead.to_string()), "{first_line}");
+        }
+    }
+}

@@ -11,6 +11,7 @@ pub mod claim;
 pub mod equivalence;
 pub mod knowledge;
 pub mod montecarlo;
+pub mod pbn;
 pub mod player;
 pub mod rules;
 pub mod sampler;
