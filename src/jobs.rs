@@ -11,6 +11,7 @@
 //! Games extend the protocol by adding variants to [`Job`] and [`Outcome`].
 
 pub mod analysis;
+pub mod play;
 
 use serde::{Deserialize, Serialize};
 
@@ -72,6 +73,11 @@ pub enum Job {
     DdCards(analysis::DdSpot),
     /// An optimal play from a position to the end, trick by trick; progress counts cards.
     DdBestLine(analysis::DdSpot),
+    /// Bridge card play: the computer's action (a card, or a claim or concession) for the
+    /// player to choose, within its time budget (the worker's clock).
+    BridgePlay(play::PlayRequest),
+    /// Bridge card play: whether a human's claim holds on the actual cards.
+    BridgeClaim(play::ClaimRequest),
 }
 
 /// What a finished job produced.
@@ -107,6 +113,10 @@ pub enum Outcome {
     DdCards(analysis::CardsResult),
     /// The answer of [`Job::DdBestLine`].
     DdBestLine(analysis::LineResult),
+    /// The answer of [`Job::BridgePlay`].
+    BridgePlay(play::PlayResult),
+    /// The answer of [`Job::BridgeClaim`].
+    BridgeClaim(play::ClaimResult),
 }
 
 /// A message from the worker about one job.
@@ -178,6 +188,8 @@ pub fn run(job: &Job, progress: &mut ProgressFn<'_>) -> Result<Outcome, JobError
         } => analysis::table(deal, vulnerability, dealer, progress).map(Outcome::DdTable),
         Job::DdCards(ref spot) => analysis::cards(spot, progress).map(Outcome::DdCards),
         Job::DdBestLine(ref spot) => analysis::best_line(spot, progress).map(Outcome::DdBestLine),
+        Job::BridgePlay(ref request) => play::decide(request, &clock_ms).map(Outcome::BridgePlay),
+        Job::BridgeClaim(ref request) => play::claim(request).map(Outcome::BridgeClaim),
     }
 }
 

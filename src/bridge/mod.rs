@@ -14,6 +14,7 @@ pub mod hand;
 pub mod input;
 pub mod paper_format;
 pub mod par;
+pub mod play;
 pub mod practice;
 pub mod score;
 pub mod seat;

@@ -1,4 +1,5 @@
-//! Duplicate scoring of a played contract.
+//! Duplicate scoring of a played contract, and the IMP scale that turns the difference of two
+//! tables' scores on one board into International Match Points.
 
 use crate::bridge::{Contract, Doubling, Strain};
 
@@ -79,6 +80,19 @@ fn undertrick_penalty(down: i32, vulnerable: bool, doubling: Doubling) -> i32 {
         Doubling::Doubled => doubled,
         Doubling::Redoubled => 2 * doubled,
     }
+}
+
+/// The lower edges of the IMP scale: a difference of at least `IMP_STEPS[i]` points is worth
+/// `i + 1` IMPs (the WBF scale, 0–24 IMPs).
+const IMP_STEPS: [i32; 24] = [
+    20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600, 750, 900, 1100, 1300, 1500, 1750,
+    2000, 2250, 2500, 3000, 3500, 4000,
+];
+
+/// International Match Points for a score difference (the sign follows the difference).
+pub fn imps(diff: i32) -> i32 {
+    let n = IMP_STEPS.iter().take_while(|&&s| diff.abs() >= s).count() as i32;
+    n * diff.signum()
 }
 
 #[cfg(test)]

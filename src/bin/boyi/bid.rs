@@ -8,7 +8,7 @@ use boyi::bridge::contract::board_dealer;
 use boyi::bridge::dd::Solver;
 use boyi::bridge::dealer::random_deal;
 use boyi::bridge::par::par;
-use boyi::bridge::score::score;
+use boyi::bridge::score::{imps, score};
 use boyi::bridge::{Doubling, Vulnerability};
 use clap::Args as ClapArgs;
 use rand::SeedableRng;
@@ -55,16 +55,6 @@ fn vul_name(v: Vulnerability) -> &'static str {
         Vulnerability::EastWest => "EW",
         Vulnerability::Both => "All",
     }
-}
-
-/// International Match Points for a score difference.
-fn imps(diff: i32) -> i32 {
-    const STEPS: [i32; 24] = [
-        20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600, 750, 900, 1100, 1300, 1500, 1750,
-        2000, 2250, 2500, 3000, 3500, 4000,
-    ];
-    let n = STEPS.iter().take_while(|&&s| diff.abs() >= s).count() as i32;
-    n * diff.signum()
 }
 
 pub fn run(args: Args) -> Result<(), String> {
@@ -152,17 +142,4 @@ pub fn run(args: Args) -> Result<(), String> {
         );
     }
     Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn imp_scale() {
-        assert_eq!(imps(0), 0);
-        assert_eq!(imps(20), 1);
-        assert_eq!(imps(-420), -9);
-        assert_eq!(imps(4000), 24);
-    }
 }

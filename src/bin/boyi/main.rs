@@ -11,6 +11,9 @@ mod dd;
 mod deal;
 mod job;
 mod killer;
+// `match` is a keyword: the module of `boyi match` lives in match.rs under another name.
+#[path = "match.rs"]
+mod duplicate;
 mod ttt;
 
 /// Boyi (博弈): tic-tac-toe, contract bridge and Who is the killer, from the command line.
@@ -35,6 +38,8 @@ enum Command {
     Bid(bid::Args),
     /// Who is the killer: simulations between computer players.
     Killer(killer::Args),
+    /// Bridge card play: two configurations in a duplicate match, IMPs with a 95% interval.
+    Match(duplicate::Args),
 }
 
 fn main() -> ExitCode {
@@ -46,6 +51,7 @@ fn main() -> ExitCode {
         Command::Deal(args) => deal::run(args),
         Command::Bid(args) => bid::run(args),
         Command::Killer(args) => killer::run(args),
+        Command::Match(args) => duplicate::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

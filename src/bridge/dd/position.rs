@@ -34,6 +34,8 @@ pub enum PositionError {
     TrickCardNotOut(Card),
     /// A player did not follow suit to the current trick but still holds the suit led.
     Revoke { seat: Seat, card: Card },
+    /// A card asked about is not a legal play of the player to move.
+    IllegalCard { seat: Seat, card: Card },
 }
 
 impl fmt::Display for PositionError {
@@ -56,6 +58,9 @@ impl fmt::Display for PositionError {
             }
             PositionError::Revoke { seat, card } => {
                 write!(f, "{seat} played {card} while holding the suit led")
+            }
+            PositionError::IllegalCard { seat, card } => {
+                write!(f, "{card} is not a legal card for {seat} to play")
             }
         }
     }

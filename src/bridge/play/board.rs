@@ -1,0 +1,339 @@
+//! A board in play: the deal, the auction and its contract, and the cards played so far, with
+//! the laws of the play (who plays next, following suit, who wins each trick).
+//!
+//! The board always holds the whole deal, because it is the table: what one player may use
+//! is cut out of it by [`super::knowledge::Knowledge`]. Declarer plays dummy's cards, so the
+//! seat whose card is next ([`Board::to_play`]) and the player who chooses it
+//! ([`Board::chooser`]) differ when dummy is to play.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use crate::bridge::bidding::Auction;
+use crate::bridge::dd::{trick_winner, Position};
+use crate::bridge::score::score;
+use crate::bridge::{Card, Contract, Deal, Hand, Seat, Suit, Vulnerability};
+
+/// Why a board cannot be set up, or a card cannot be played on it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlayError {
+    /// The deal does not give each seat 13 cards.
+    NotAFullDeal { seat: Seat, cards: usize },
+    /// The auction has not ended.
+    AuctionNotFinished,
+    /// The auction was passed out: there is nothing to play.
+    PassedOut,
+    /// All 13 tricks have been played (or the rest claimed).
+    Finished,
+    /// The card is not in the hand of the seat to play.
+    NotHeld { seat: Seat, card: Card },
+    /// The seat to play holds the suit led but played another.
+    Revoke { seat: Seat, card: Card, led: Suit },
+    /// A claim of more tricks than are left.
+    ClaimTooLarge { claimed: u8, left: u8 },
+}
+
+impl fmt::Display for PlayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayError::NotAFullDeal { seat, cards } => {
+                write!(
+                    f,
+                    "{seat} holds {cards} cards; a board needs 13 in each hand"
+                )
+            }
+            PlayError::AuctionNotFinished => f.write_str("the auction has not ended yet"),
+            PlayError::PassedOut => f.write_str("the board was passed out: no play"),
+            PlayError::Finished => f.write_str("the play of this board is over"),
+            PlayError::NotHeld { seat, card } => write!(f, "{seat} does not hold {card}"),
+            PlayError::Revoke { seat, card, led } => write!(
+                f,
+                "{seat} must follow suit: {card} played while holding {}",
+                led.letter()
+            ),
+            PlayError::ClaimTooLarge { claimed, left } => {
+                write!(f, "claimed {claimed} tricks but only {left} are left")
+            }
+        }
+    }
+}
+
+impl std::error::Error for PlayError {}
+
+/// A board and its play so far.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Board {
+    /// The hands as dealt, 13 cards each.
+    deal: Deal,
+    vulnerability: Vulnerability,
+    auction: Auction,
+    contract: Contract,
+    /// Every card played, in order.
+    played: Vec<Card>,
+    /// Tricks declarer took by a claim or concession that ended the play early: the tricks
+    /// not yet played that go to declarer.
+    claimed: Option<u8>,
+}
+
+impl Board {
+    /// A board ready for the opening lead: the auction must have ended in a contract.
+    pub fn new(
+        deal: Deal,
+        vulnerability: Vulnerability,
+        auction: Auction,
+    ) -> Result<Board, PlayError> {
+        for seat in Seat::ALL {
+            let cards = deal.hand(seat).len();
+            if cards != 13 {
+                return Err(PlayError::NotAFullDeal { seat, cards });
+            }
+        }
+        if !auction.is_finished() {
+            return Err(PlayError::AuctionNotFinished);
+        }
+        let contract = auction.contract().ok_or(PlayError::PassedOut)?;
+        Ok(Board {
+            deal,
+            vulnerability,
+            auction,
+            contract,
+            played: Vec::new(),
+            claimed: None,
+        })
+    }
+
+    /// The board after playing `cards` in order, each checked.
+    pub fn with_play(mut self, cards: &[Card]) -> Result<Board, PlayError> {
+        for &c in cards {
+            self.play(c)?;
+        }
+        Ok(self)
+    }
+
+    pub fn deal(&self) -> &Deal {
+        &self.deal
+    }
+
+    pub fn vulnerability(&self) -> Vulnerability {
+        self.vulnerability
+    }
+
+    pub fn auction(&self) -> &Auction {
+        &self.auction
+    }
+
+    pub fn contract(&self) -> &Contract {
+        &self.contract
+    }
+
+    pub fn declarer(&self) -> Seat {
+        self.contract.declarer
+    }
+
+    pub fn dummy(&self) -> Seat {
+        self.contract.declarer.partner()
+    }
+
+    /// The opening leader: declarer's left-hand opponent.
+    pub fn opening_leader(&self) -> Seat {
+        self.contract.declarer.next()
+    }
+
+    pub fn played(&self) -> &[Card] {
+        &self.played
+    }
+
+    /// Whether the opening lead has been made, so dummy's hand is on the table.
+    pub fn dummy_visible(&self) -> bool {
+        !self.played.is_empty()
+    }
+
+    /// The cards each seat has played so far (indexed by seat).
+    pub fn played_by(&self) -> [Hand; 4] {
+        let mut out = [Hand::EMPTY; 4];
+        for c in &self.played {
+            if let Some(seat) = self.deal.holder(*c) {
+                out[seat.index()].insert(*c);
+            }
+        }
+        out
+    }
+
+    /// The cards still held.
+    pub fn remaining(&self) -> Deal {
+        self.played.iter().fold(self.deal, |d, c| d.without(*c))
+    }
+
+    /// The complete tricks so far: leader, the four cards in order, winner.
+    pub fn tricks(&self) -> Vec<(Seat, [Card; 4], Seat)> {
+        let mut out = Vec::new();
+        let mut leader = self.opening_leader();
+        for chunk in self.played.chunks_exact(4) {
+            let winner = trick_winner(chunk, leader, self.contract.strain);
+            out.push((leader, [chunk[0], chunk[1], chunk[2], chunk[3]], winner));
+            leader = winner;
+        }
+        out
+    }
+
+    /// The leader of the current trick and its cards so far (empty at a trick's start).
+    pub fn current_trick(&self) -> (Seat, &[Card]) {
+        let leader = self.tricks().last().map_or(self.opening_leader(), |t| t.2);
+        let done = self.played.len() / 4 * 4;
+        (leader, &self.played[done..])
+    }
+
+    /// Number of the trick being played, from 1 (14 once all are played).
+    pub fn trick_number(&self) -> usize {
+        self.played.len() / 4 + 1
+    }
+
+    /// Tricks declarer has won in the play so far (claimed ones not included).
+    pub fn declarer_tricks_played(&self) -> u8 {
+        let side = self.declarer().is_ns();
+        self.tricks().iter().filter(|t| t.2.is_ns() == side).count() as u8
+    }
+
+    /// Tricks declarer takes in all: played plus claimed. Final once [`Board::is_finished`].
+    pub fn declarer_tricks(&self) -> u8 {
+        self.declarer_tricks_played() + self.claimed.unwrap_or(0)
+    }
+
+    pub fn is_finished(&self) -> bool {
+        self.played.len() == 52 || self.claimed.is_some()
+    }
+
+    /// Tricks still to be decided, the current one included.
+    pub fn tricks_left(&self) -> u8 {
+        if self.claimed.is_some() {
+            return 0;
+        }
+        13 - (self.played.len() / 4) as u8
+    }
+
+    /// The seat whose card is next (dummy's seat when dummy is to play), if play goes on.
+    pub fn to_play(&self) -> Option<Seat> {
+        if self.is_finished() {
+            return None;
+        }
+        let (leader, trick) = self.current_trick();
+        Some(leader.after(trick.len()))
+    }
+
+    /// The player who chooses the next card: declarer chooses dummy's.
+    pub fn chooser(&self) -> Option<Seat> {
+        self.to_play().map(|s| {
+            if s == self.dummy() {
+                self.declarer()
+            } else {
+                s
+            }
+        })
+    }
+
+    /// The legal cards of the seat to play (empty once the play is over).
+    pub fn legal_cards(&self) -> Hand {
+        let Some(seat) = self.to_play() else {
+            return Hand::EMPTY;
+        };
+        let hand = self.remaining().hand(seat);
+        match self.current_trick().1.first() {
+            Some(lead) if hand.holding(lead.suit) != 0 => {
+                Hand(hand.0 & (0xffffu64 << (16 * lead.suit as u32)))
+            }
+            _ => hand,
+        }
+    }
+
+    /// Plays a card for the seat to play, if it is legal.
+    pub fn play(&mut self, card: Card) -> Result<(), PlayError> {
+        let seat = self.to_play().ok_or(PlayError::Finished)?;
+        let hand = self.remaining().hand(seat);
+        if !hand.contains(card) {
+            return Err(PlayError::NotHeld { seat, card });
+        }
+        if let Some(lead) = self.current_trick().1.first() {
+            if card.suit != lead.suit && hand.holding(lead.suit) != 0 {
+                return Err(PlayError::Revoke {
+                    seat,
+                    card,
+                    led: lead.suit,
+                });
+            }
+        }
+        self.played.push(card);
+        Ok(())
+    }
+
+    /// Ends the play: declarer takes `declarer_more` of the tricks left (a claim by declarer,
+    /// or a concession by the defenders, already agreed).
+    pub fn settle(&mut self, declarer_more: u8) -> Result<(), PlayError> {
+        if self.is_finished() {
+            return Err(PlayError::Finished);
+        }
+        let left = self.tricks_left();
+        if declarer_more > left {
+            return Err(PlayError::ClaimTooLarge {
+                claimed: declarer_more,
+                left,
+            });
+        }
+        self.claimed = Some(declarer_more);
+        Ok(())
+    }
+
+    /// The tricks declarer got by a claim or concession, if the play ended that way.
+    pub fn claimed(&self) -> Option<u8> {
+        self.claimed
+    }
+
+    /// The double-dummy position now (the current trick's cards on the table).
+    pub fn position(&self) -> Position {
+        let (leader, trick) = self.current_trick();
+        Position {
+            hands: self.remaining(),
+            trump: self.contract.strain,
+            leader,
+            trick: trick.to_vec(),
+        }
+    }
+
+    /// Suits each seat has shown out of: it did not follow to a trick led in that suit
+    /// (indexed `[seat][suit]`).
+    pub fn shown_out(&self) -> [[bool; 4]; 4] {
+        let mut out = [[false; 4]; 4];
+        let mut leader = self.opening_leader();
+        for chunk in self.played.chunks(4) {
+            let led = chunk[0].suit;
+            for (i, c) in chunk.iter().enumerate().skip(1) {
+                if c.suit != led {
+                    out[leader.after(i).index()][led.index()] = true;
+                }
+            }
+            if chunk.len() == 4 {
+                leader = trick_winner(chunk, leader, self.contract.strain);
+            }
+        }
+        out
+    }
+
+    /// Declarer's duplicate score for the tricks taken so far (final once finished).
+    pub fn declarer_score(&self) -> i32 {
+        score(
+            &self.contract,
+            self.vulnerability.is_vulnerable(self.declarer()),
+            self.declarer_tricks(),
+        )
+    }
+
+    /// North-South's duplicate score (declarer's score, negated when East-West declare).
+    pub fn ns_score(&self) -> i32 {
+        let s = self.declarer_score();
+        if self.declarer().is_ns() {
+            s
+        } else {
+            -s
+        }
+    }
+}

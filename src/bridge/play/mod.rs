@@ -1,0 +1,25 @@
+//! Card play: the laws of the play, what each player knows, and the computer's card play in
+//! the paper's two stages: experience rules for the opening lead and the first tricks, then
+//! Monte-Carlo double-dummy play (sample the unseen cards consistently with what is known,
+//! solve each layout, play the card with the best expected duplicate score).
+//!
+//! Everything here is plain Rust with no clock or thread of its own: the caller passes a
+//! clock (the worker's, or `Instant` natively) and a random generator.
+
+pub mod board;
+pub mod claim;
+pub mod equivalence;
+pub mod knowledge;
+pub mod montecarlo;
+pub mod pbn;
+pub mod player;
+pub mod rules;
+pub mod sampler;
+pub mod table;
+
+pub use board::{Board, PlayError};
+pub use knowledge::Knowledge;
+pub use montecarlo::{CardScore, McDecision, McError, McSettings};
+pub use player::{act, Action, Config, ConfigError, Method};
+pub use sampler::{Relaxation, SampleError, Sampler};
+pub use table::{play_out, Seating, TableError};

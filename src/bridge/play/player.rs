@@ -1,0 +1,147 @@
+//! A computer player: which method picks each card (rules, Monte-Carlo, or the paper's hybrid
+//! of both), and the settings of the Monte-Carlo stage.
+
+use std::fmt;
+use std::str::FromStr;
+
+use rand::Rng;
+use serde::{Deserialize, Serialize};
+
+use super::board::Board;
+use super::claim::certain_settlement;
+use super::knowledge::Knowledge;
+use super::montecarlo::{decide, McDecision, McError, McSettings};
+use super::rules;
+use crate::bridge::bidding::System;
+use crate::bridge::dd::Solver;
+use crate::bridge::Card;
+
+/// The trick from which the paper's hybrid hands over to Monte-Carlo (it derives trick 3).
+pub const PAPER_MC_FROM_TRICK: u8 = 3;
+
+/// Which method picks the cards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "method", rename_all = "snake_case")]
+pub enum Method {
+    /// The paper's traditional player: rules only.
+    Rules,
+    /// Rules for tricks before `mc_from_trick`, Monte-Carlo from it on.
+    Hybrid { mc_from_trick: u8 },
+    /// Monte-Carlo from the opening lead.
+    Mc,
+}
+
+/// A computer player's configuration.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Config {
+    pub method: Method,
+    pub mc: McSettings,
+}
+
+/// A configuration text that cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ConfigError(pub String);
+
+impl fmt::Display for ConfigError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "`{}` is not a player configuration (rules, hybrid, hybrid:TRICK or mc, \
+             optionally followed by /SAMPLES, e.g. hybrid:3/100)",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for ConfigError {}
+
+/// `rules`, `mc`, `hybrid` (Monte-Carlo from trick 3) or `hybrid:N`, each optionally with
+/// `/SAMPLES` (default 100).
+impl FromStr for Config {
+    type Err = ConfigError;
+
+    fn from_str(text: &str) -> Result<Config, ConfigError> {
+        let err = || ConfigError(text.to_string());
+        let lower = text.trim().to_ascii_lowercase();
+        let (name, samples) = match lower.split_once('/') {
+            Some((n, s)) => (n, s.parse::<u32>().ok().filter(|s| *s > 0).ok_or_else(err)?),
+            None => (lower.as_str(), McSettings::default().samples),
+        };
+        let method = match name.split_once(':') {
+            Some(("hybrid", t)) => Method::Hybrid {
+                mc_from_trick: t
+                    .parse()
+                    .ok()
+                    .filter(|t| (1..=13).contains(t))
+                    .ok_or_else(err)?,
+            },
+            None if name == "hybrid" => Method::Hybrid {
+                mc_from_trick: PAPER_MC_FROM_TRICK,
+            },
+            None if name == "rules" => Method::Rules,
+            None if name == "mc" => Method::Mc,
+            _ => return Err(err()),
+        };
+        Ok(Config {
+            method,
+            mc: McSettings {
+                samples,
+                ..McSettings::default()
+            },
+        })
+    }
+}
+
+impl fmt::Display for Config {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.method {
+            Method::Rules => f.write_str("rules"),
+            Method::Hybrid { mc_from_trick } => {
+                write!(f, "hybrid:{mc_from_trick}/{}", self.mc.samples)
+            }
+            Method::Mc => write!(f, "mc/{}", self.mc.samples),
+        }
+    }
+}
+
+/// What the computer does at its turn.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "action", rename_all = "snake_case")]
+pub enum Action {
+    /// Play a card; `mc` holds the Monte-Carlo evidence when that stage chose it.
+    Play { card: Card, mc: Option<McDecision> },
+    /// End the play now: declarer takes `declarer_more` of the tricks left (a claim, or a
+    /// concession), certain from the chooser's view.
+    Settle { declarer_more: u8 },
+}
+
+/// The action of [`Board::chooser`] on `board`. `None` when the play is over.
+pub fn act<R: Rng + ?Sized>(
+    board: &Board,
+    config: &Config,
+    system: Option<&System>,
+    solver: &mut Solver,
+    rng: &mut R,
+    clock: &dyn Fn() -> f64,
+) -> Result<Option<Action>, McError> {
+    let Some(chooser) = board.chooser() else {
+        return Ok(None);
+    };
+    let knowledge = Knowledge::of(board, chooser, system);
+    if let Some(declarer_more) = certain_settlement(board, &knowledge) {
+        return Ok(Some(Action::Settle { declarer_more }));
+    }
+    let use_mc = match config.method {
+        Method::Rules => false,
+        Method::Mc => true,
+        Method::Hybrid { mc_from_trick } => board.trick_number() >= mc_from_trick as usize,
+    };
+    if use_mc {
+        let decision = decide(board, &knowledge, &config.mc, solver, rng, clock)?;
+        return Ok(Some(Action::Play {
+            card: decision.card,
+            mc: Some(decision),
+        }));
+    }
+    Ok(rules::choose(board, &knowledge).map(|card| Action::Play { card, mc: None }))
+}

@@ -1,0 +1,258 @@
+//! The card-play jobs of the bridge page: a computer player's action, and the check of a
+//! human's claim against the actual cards.
+//!
+//! A board travels as the page holds it: the deal as dealt (PBN), dealer, vulnerability,
+//! the auction's calls and the cards played so far. Every part is checked on the way in
+//! (a finished auction, legal cards), so a stale or forged request fails with a reason. The
+//! worker sees the whole deal, but the computer player only uses what its seat knows
+//! ([`crate::bridge::play::Knowledge`]).
+
+use std::cell::RefCell;
+
+use rand::SeedableRng;
+use serde::{Deserialize, Serialize};
+
+use super::JobError;
+use crate::bridge::bidding::{Auction, Builtin, System};
+use crate::bridge::dd::Solver;
+use crate::bridge::play::claim::claim_holds;
+use crate::bridge::play::{act, Action, Board, Config, McSettings, Method};
+use crate::bridge::{Card, Deal, Seat, Vulnerability};
+
+/// A board at some point of its play, as the page sends it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PlaySpot {
+    /// The hands as dealt, 13 cards each (PBN deal string).
+    pub deal: String,
+    pub dealer: Seat,
+    pub vulnerability: Vulnerability,
+    /// The calls, e.g. `1C P 1H P 1N P P P`; the auction must have ended in a contract.
+    pub auction: String,
+    /// The cards played so far, in order.
+    #[serde(default)]
+    pub played: Vec<Card>,
+}
+
+/// [`super::Job::BridgePlay`]: the computer's action for the player to choose on a spot.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PlayRequest {
+    pub spot: PlaySpot,
+    pub method: Method,
+    /// Layouts per Monte-Carlo decision and its time budget (the worker's clock).
+    #[serde(default)]
+    pub mc: McSettings,
+    /// The bidding system whose inferences limit the sampled hands: `sayc` or `precision`.
+    pub system: String,
+    /// Seeds the sampling, so a decision can be replayed.
+    pub seed: u64,
+}
+
+/// The answer of [`super::Job::BridgePlay`].
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PlayResult {
+    /// The seat whose card is next (dummy's when declarer plays from dummy).
+    pub to_play: Seat,
+    /// The player who chose (declarer for dummy's cards).
+    pub chooser: Seat,
+    /// A card, with the Monte-Carlo scores of every legal card when that stage chose, or a
+    /// claim/concession that ends the play.
+    pub action: Action,
+}
+
+/// [`super::Job::BridgeClaim`]: a human claims `tricks` of the tricks left for `claimer`'s
+/// side.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ClaimRequest {
+    pub spot: PlaySpot,
+    pub claimer: Seat,
+    pub tricks: u8,
+}
+
+/// The answer of [`super::Job::BridgeClaim`].
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ClaimResult {
+    /// The claimer's side takes at least the tricks claimed against any defence.
+    pub holds: bool,
+    /// What the claimer's side takes with best play by all, of the tricks left.
+    pub double_dummy: u8,
+    pub tricks_left: u8,
+}
+
+thread_local! {
+    /// One solver for every decision of the worker: its table's memory is allocated once and
+    /// what it learns carries from one decision to the next.
+    static SOLVER: RefCell<Solver> = RefCell::new(Solver::new());
+}
+
+impl PlaySpot {
+    /// The board at this spot, every part checked.
+    pub fn board(&self) -> Result<Board, JobError> {
+        let deal = Deal::from_pbn(&self.deal).map_err(|e| JobError(format!("deal: {e}")))?;
+        let auction = Auction::parse(self.dealer, &self.auction)
+            .map_err(|e| JobError(format!("auction: {e}")))?;
+        let mut board = Board::new(deal, self.vulnerability, auction)
+            .map_err(|e| JobError(format!("board: {e}")))?;
+        for (i, &card) in self.played.iter().enumerate() {
+            board
+                .play(card)
+                .map_err(|e| JobError(format!("play: card {} ({card}): {e}", i + 1)))?;
+        }
+        Ok(board)
+    }
+}
+
+/// The computer's action on a spot.
+pub fn decide(request: &PlayRequest, clock: &dyn Fn() -> f64) -> Result<PlayResult, JobError> {
+    let board = request.spot.board()?;
+    let which = Builtin::parse(&request.system).ok_or_else(|| {
+        JobError(format!(
+            "system: `{}` is not sayc or precision",
+            request.system
+        ))
+    })?;
+    let system = System::builtin(which).map_err(|e| JobError(format!("system: {e}")))?;
+    if !(request.mc.samples >= 1 && request.mc.budget_ms > 0.0) {
+        return Err(JobError(
+            "mc: samples must be at least 1 and the budget positive".into(),
+        ));
+    }
+    let (Some(to_play), Some(chooser)) = (board.to_play(), board.chooser()) else {
+        return Err(JobError("play: the play of this board is over".into()));
+    };
+    let config = Config {
+        method: request.method,
+        mc: request.mc,
+    };
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(request.seed);
+    let action = SOLVER.with(|solver| {
+        act(
+            &board,
+            &config,
+            Some(&system),
+            &mut solver.borrow_mut(),
+            &mut rng,
+            clock,
+        )
+    });
+    let action = action
+        .map_err(|e| JobError(format!("decision: {e}")))?
+        .ok_or_else(|| JobError("play: the play of this board is over".into()))?;
+    Ok(PlayResult {
+        to_play,
+        chooser,
+        action,
+    })
+}
+
+/// Checks a claim against the actual cards.
+pub fn claim(request: &ClaimRequest) -> Result<ClaimResult, JobError> {
+    let board = request.spot.board()?;
+    let left = board.tricks_left();
+    if board.is_finished() {
+        return Err(JobError("claim: the play of this board is over".into()));
+    }
+    if request.tricks > left {
+        return Err(JobError(format!(
+            "claim: {} tricks claimed but only {left} are left",
+            request.tricks
+        )));
+    }
+    SOLVER.with(|solver| {
+        let mut solver = solver.borrow_mut();
+        let pos = board.position();
+        let mover_side = solver
+            .tricks(&pos)
+            .map_err(|e| JobError(format!("claim: {e}")))?;
+        let same = pos.to_move().is_ns() == request.claimer.is_ns();
+        let double_dummy = if same { mover_side } else { left - mover_side };
+        let holds = claim_holds(&board, &mut solver, request.claimer, request.tricks)
+            .map_err(|e| JobError(format!("claim: {e}")))?;
+        Ok(ClaimResult {
+            holds,
+            double_dummy,
+            tricks_left: left,
+        })
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::jobs::{run, Job, Outcome};
+
+    fn spot(played: &[&str]) -> PlaySpot {
+        PlaySpot {
+            deal: "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3".into(),
+            dealer: Seat::North,
+            vulnerability: Vulnerability::None,
+            auction: "1C P 1N P P P".into(),
+            played: played.iter().map(|c| c.parse().unwrap()).collect(),
+        }
+    }
+
+    #[test]
+    fn the_worker_plays_and_checks_claims() {
+        let request = PlayRequest {
+            spot: spot(&["SA", "S6", "S3"]),
+            method: Method::Mc,
+            mc: McSettings {
+                samples: 10,
+                budget_ms: 5_000.0,
+            },
+            system: "sayc".into(),
+            seed: 1,
+        };
+        let job = Job::BridgePlay(request.clone());
+        let json = serde_json::to_string(&job).unwrap();
+        assert_eq!(serde_json::from_str::<Job>(&json).unwrap(), job);
+        let Ok(Outcome::BridgePlay(result)) = run(&job, &mut |_, _| {}) else {
+            panic!("the play job failed");
+        };
+        assert_eq!(result.to_play, Seat::South);
+        let Action::Play { card, mc } = result.action else {
+            panic!("no card");
+        };
+        // South must follow to the spade lead.
+        assert_eq!(card.suit, crate::bridge::Suit::Spades);
+        assert!(mc.is_some_and(|m| m.samples >= 1));
+
+        let claim = ClaimRequest {
+            spot: spot(&[]),
+            claimer: Seat::South,
+            tricks: 13,
+        };
+        let Ok(Outcome::BridgeClaim(c)) = run(&Job::BridgeClaim(claim), &mut |_, _| {}) else {
+            panic!("the claim job failed");
+        };
+        assert!(!c.holds);
+        assert_eq!(c.tricks_left, 13);
+        let fair = ClaimRequest {
+            spot: spot(&[]),
+            claimer: Seat::South,
+            tricks: c.double_dummy,
+        };
+        let Ok(Outcome::BridgeClaim(c2)) = run(&Job::BridgeClaim(fair), &mut |_, _| {}) else {
+            panic!("the claim job failed");
+        };
+        assert!(c2.holds);
+    }
+
+    #[test]
+    fn bad_spots_fail_with_a_reason() {
+        let mut bad = PlayRequest {
+            spot: spot(&["SA", "H2"]),
+            method: Method::Rules,
+            mc: McSettings::default(),
+            system: "sayc".into(),
+            seed: 1,
+        };
+        let err = decide(&bad, &|| 0.0).unwrap_err();
+        assert!(err.0.contains("card 2 (H2)"), "{err}");
+        bad.spot.played.clear();
+        bad.system = "acol".into();
+        assert!(decide(&bad, &|| 0.0).unwrap_err().0.contains("acol"));
+        bad.system = "sayc".into();
+        bad.spot.auction = "1C P".into();
+        assert!(decide(&bad, &|| 0.0).unwrap_err().0.contains("auction"));
+    }
+}
