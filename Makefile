@@ -65,7 +65,7 @@ test-native:
 	cargo test
 
 test-wasm:
-	cargo test --target wasm32-unknown-unknown --test browser
+	cargo test --target wasm32-unknown-unknown --test browser --test browser_engines
 
 test-e2e:
 	trunk build --release --offline --public-url "$(E2E_PUBLIC_URL)" --dist "$(E2E_DIST)"
