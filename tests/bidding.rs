@@ -188,3 +188,70 @@ fn malformed_system_files_name_the_line() {
         assert!(err.to_string().contains(word), "{err}");
     }
 }
+
+/// Before anybody bids, the opening rules and the explicit pass rule fit every hand, so the
+/// computer's pass there is never the fallback; that is what lets the inference read a pass
+/// in first to fourth seat as "fits no opening" (at most 12 HCP in SAYC, 10 in Precision).
+#[test]
+fn opening_passes_are_never_the_fallback_and_limit_the_hand() {
+    let mut rng = ChaCha8Rng::seed_from_u64(11);
+    for (system, max) in systems().into_iter().zip([12u8, 10]) {
+        for _ in 0..20_000 {
+            let deal = random_deal(&mut rng);
+            let hand = deal.hand(Seat::North);
+            let choice = choose(&system, &Auction::new(Seat::North), hand);
+            assert!(
+                choice.rule.is_some(),
+                "{}: fallback at the opening with {deal}",
+                system.name
+            );
+        }
+        let passed = Auction::parse(Seat::North, "P P P").unwrap();
+        let limits = infer(&system, &passed);
+        for seat in [Seat::North, Seat::East, Seat::South] {
+            assert_eq!(limits[seat.index()].hcp.max, max, "{} {seat}", system.name);
+        }
+        assert_eq!(limits[Seat::West.index()].hcp.max, 37, "{}", system.name);
+        // After an opening bid a pass can be the fallback, so it says nothing.
+        let opened = Auction::parse(Seat::North, "1S P").unwrap();
+        let limits = infer(&system, &opened);
+        assert_eq!(limits[Seat::East.index()].hcp.max, 37, "{}", system.name);
+    }
+}
+
+/// For every call the computer makes, passes included, the caller's hand fits the limits
+/// inferred from the auction up to and including that call: the inference never claims more
+/// than the engine's choice guarantees.
+#[test]
+fn every_call_fits_the_limits_inferred_up_to_it() {
+    for system in systems() {
+        let mut rng = ChaCha8Rng::seed_from_u64(12);
+        let mut passes = 0usize;
+        for board in 0..1_500usize {
+            let deal = random_deal(&mut rng);
+            let dealer = Seat::ALL[board % 4];
+            let (auction, _) = bid_deal(&system, &deal, Auction::new(dealer));
+            let mut so_far = Auction::new(dealer);
+            for &call in auction.calls() {
+                let seat = so_far.next_seat();
+                so_far.push(call).unwrap();
+                passes += usize::from(call == Call::Pass);
+                let inf = infer(&system, &so_far)[seat.index()];
+                let hand = deal.hand(seat);
+                assert!(
+                    !inf.contradictory
+                        && inf.hcp.contains(hcp(hand))
+                        && lengths(hand)
+                            .iter()
+                            .zip(inf.lengths)
+                            .all(|(l, r)| r.contains(*l)),
+                    "{} {seat} after {so_far}: {} HCP {:?} vs {inf:?} ({deal})",
+                    system.name,
+                    hcp(hand),
+                    lengths(hand)
+                );
+            }
+        }
+        assert!(passes > 1_500, "{}: only {passes} passes", system.name);
+    }
+}

@@ -4,9 +4,14 @@
 //!
 //! Each call narrows its caller's limits to what the rules that give it a meaning there
 //! allow: the hull (smallest range holding every one) of those rules' constraints, since the
-//! caller's hand fits one of them. A pass never narrows, because the computer also passes
-//! when no rule fits (the fallback), so a pass can hide any hand. Not used yet: the negative
-//! inference that higher-priority rules did not fit.
+//! caller's hand fits one of them.
+//!
+//! A pass narrows only before anybody has bid: there the systems' opening rules, with the
+//! explicit pass rule ("not enough to open", e.g. `hcp = "0-12"` in SAYC), cover every hand,
+//! so the engine never falls back and the pass means exactly what its rule says (the tests
+//! check both over random deals). Once somebody has bid, a pass can still be the fallback
+//! (the computer passes when no rule fits), which can hide any hand, so it narrows nothing.
+//! Not used yet: the negative inference that higher-priority rules did not fit.
 
 use serde::{Deserialize, Serialize};
 
@@ -77,7 +82,7 @@ pub fn infer(system: &System, auction: &Auction) -> [SeatInference; 4] {
     let mut so_far = Auction::new(auction.dealer);
     for &call in auction.calls() {
         let seat: Seat = so_far.next_seat();
-        if call != Call::Pass {
+        if call != Call::Pass || pass_is_explained(&so_far) {
             let rules: Vec<_> = system
                 .candidates(&so_far)
                 .into_iter()
@@ -100,4 +105,11 @@ pub fn infer(system: &System, auction: &Auction) -> [SeatInference; 4] {
         }
     }
     out
+}
+
+/// Whether a pass here always comes from an explicit pass rule rather than the fallback:
+/// true while nobody has bid, where the opening rules and the pass rule between them fit
+/// every hand (see the module documentation).
+fn pass_is_explained(so_far: &Auction) -> bool {
+    so_far.calls().iter().all(|&c| c == Call::Pass)
 }
