@@ -78,6 +78,9 @@ pub enum Job {
     BridgePlay(play::PlayRequest),
     /// Bridge card play: whether a human's claim holds on the actual cards.
     BridgeClaim(play::ClaimRequest),
+    /// Bridge card play: declarer's double-dummy result after each card of a board's play,
+    /// for the review's cost of each card; progress after each card.
+    BridgeReview(play::PlaySpot),
 }
 
 /// What a finished job produced.
@@ -117,6 +120,8 @@ pub enum Outcome {
     BridgePlay(play::PlayResult),
     /// The answer of [`Job::BridgeClaim`].
     BridgeClaim(play::ClaimResult),
+    /// The answer of [`Job::BridgeReview`].
+    BridgeReview(play::ReviewResult),
 }
 
 /// A message from the worker about one job.
@@ -190,6 +195,7 @@ pub fn run(job: &Job, progress: &mut ProgressFn<'_>) -> Result<Outcome, JobError
         Job::DdBestLine(ref spot) => analysis::best_line(spot, progress).map(Outcome::DdBestLine),
         Job::BridgePlay(ref request) => play::decide(request, &clock_ms).map(Outcome::BridgePlay),
         Job::BridgeClaim(ref request) => play::claim(request).map(Outcome::BridgeClaim),
+        Job::BridgeReview(ref spot) => play::review(spot, progress).map(Outcome::BridgeReview),
     }
 }
 

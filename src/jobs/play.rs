@@ -12,10 +12,11 @@ use std::cell::RefCell;
 use rand::SeedableRng;
 use serde::{Deserialize, Serialize};
 
-use super::JobError;
+use super::{JobError, ProgressFn};
 use crate::bridge::bidding::{Auction, Builtin, System};
 use crate::bridge::dd::Solver;
 use crate::bridge::play::claim::claim_holds;
+use crate::bridge::play::review::trajectory;
 use crate::bridge::play::{act, Action, Board, Config, McSettings, Method};
 use crate::bridge::{Card, Deal, Seat, Vulnerability};
 
@@ -78,6 +79,13 @@ pub struct ClaimResult {
     pub tricks_left: u8,
 }
 
+/// The answer of [`super::Job::BridgeReview`]: declarer's final tricks with best play from
+/// the start and after each card played ([`crate::bridge::play::review::trajectory`]).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ReviewResult {
+    pub declarer_tricks: Vec<u8>,
+}
+
 thread_local! {
     /// One solver for every decision of the worker: its table's memory is allocated once and
     /// what it learns carries from one decision to the next.
@@ -85,6 +93,17 @@ thread_local! {
 }
 
 impl PlaySpot {
+    /// The spot of a board as the table holds it (a claim, if any, is not part of a spot).
+    pub fn of(board: &Board) -> PlaySpot {
+        PlaySpot {
+            deal: board.deal().pbn(),
+            dealer: board.auction().seat_of(0),
+            vulnerability: board.vulnerability(),
+            auction: board.auction().to_string(),
+            played: board.played().to_vec(),
+        }
+    }
+
     /// The board at this spot, every part checked.
     pub fn board(&self) -> Result<Board, JobError> {
         let deal = Deal::from_pbn(&self.deal).map_err(|e| JobError(format!("deal: {e}")))?;
@@ -141,6 +160,16 @@ pub fn decide(request: &PlayRequest, clock: &dyn Fn() -> f64) -> Result<PlayResu
         to_play,
         chooser,
         action,
+    })
+}
+
+/// What each card of a spot's play cost, as one double-dummy solve after each card.
+pub fn review(spot: &PlaySpot, progress: &mut ProgressFn<'_>) -> Result<ReviewResult, JobError> {
+    let board = spot.board()?;
+    SOLVER.with(|solver| {
+        trajectory(&board, &mut solver.borrow_mut(), progress)
+            .map(|declarer_tricks| ReviewResult { declarer_tricks })
+            .map_err(|e| JobError(format!("review: {e}")))
     })
 }
 
@@ -235,6 +264,30 @@ mod tests {
             panic!("the claim job failed");
         };
         assert!(c2.holds);
+    }
+
+    #[test]
+    fn a_spot_round_trips_and_its_review_starts_from_the_double_dummy_result() {
+        let board = spot(&["SA", "S6", "S3", "S5"]).board().unwrap();
+        let again = PlaySpot::of(&board);
+        assert_eq!(again.board().unwrap(), board);
+        let mut reports = 0;
+        let Ok(Outcome::BridgeReview(r)) = run(&Job::BridgeReview(again), &mut |d, t| {
+            reports += 1;
+            assert!(d <= t);
+        }) else {
+            panic!("the review job failed");
+        };
+        assert_eq!(r.declarer_tricks.len(), 5);
+        assert_eq!(reports, 5);
+        // 1NT by South: declarer's tricks with best play from the start.
+        let table = crate::bridge::dd::Solver::new()
+            .table(board.deal())
+            .unwrap();
+        assert_eq!(
+            r.declarer_tricks[0],
+            table.get(crate::bridge::Strain::NoTrump, Seat::South)
+        );
     }
 
     #[test]

@@ -1,6 +1,7 @@
 // The bridge table: a person bids a whole auction through the bidding box, reads the calls'
-// meanings, undoes a call, sees the double-dummy table and par at the end, and goes on to the
-// next board; on a phone too, and embedded.
+// meanings, undoes a call, concedes or plays the board through (hint, undo, keyboard, claim),
+// sees the result, the double-dummy table, par and each card's cost, replays the play, saves
+// and loads the game record, and goes on to the next board; on a phone too, and embedded.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { setUp, openPage, screenshot, PHONE, horizontalOverflow } from "./harness.mjs";
@@ -97,13 +98,23 @@ test("bid a whole auction with meanings, a warning and undo; the table and par a
   assert.deepEqual(calls.slice(0, 3), ["1N", "P", "2C"]);
   assert.deepEqual(calls.slice(-3), ["P", "P", "P"]);
 
+  // North declares 2♣ and South is dummy: after the opening lead South's hand lies face up as
+  // dummy, no card of it can be clicked, and the computer plays the board through.
+  await page.waitForSelector("[data-play]");
+  await page.waitForSelector("[data-hand=S] .bridge-dummy-mark", { timeout: 60000 });
+  assert.equal(await page.$("button[data-card]"), null);
+  assert.equal(await page.getAttribute("[data-hand=N]", "data-face-up"), "false");
+  await page.waitForSelector("[data-thinking]");
+
   // The end: all hands, the contract, the table and par, the contract's result, the way on.
-  await page.waitForSelector("[data-review]");
+  await page.waitForSelector("[data-review]", { timeout: TABLE_TIMEOUT });
   for (const seat of ["N", "E", "S", "W"]) {
     assert.equal(await page.getAttribute(`[data-hand=${seat}]`, "data-face-up"), "true", seat);
   }
   assert.match(await page.getAttribute("[data-contract]", "data-contract"), /^[1-7][CDHSN]$/);
-  assert.match(await page.textContent("[data-play-later]"), /comes later/);
+  assert.match(await page.textContent("[data-contract]"), /by North/);
+  const tricks = Number(await page.getAttribute("[data-result-tricks]", "data-result-tricks"));
+  assert.ok(tricks >= 0 && tricks <= 13);
   await page.waitForSelector("[data-par]", { timeout: TABLE_TIMEOUT });
   const cells = await page.$$eval("[data-review] [data-dd]", (c) => c.map((x) => Number(x.textContent)));
   assert.equal(cells.length, 20);
@@ -181,6 +192,142 @@ test("the table fits a phone and is bid by tapping; embedded it shows only the g
   assert.ok(await page.$(".bridge [data-auction]"));
   assert.ok((await horizontalOverflow(page)) <= 0);
   await screenshot(page, "bridge-embed");
+  assert.deepEqual(page.problems(), []);
+  await context.close();
+});
+
+/** Cards still in the four hands. */
+function cardsLeft(page) {
+  return page.$$eval("[data-hand]", (hands) => hands.reduce((n, h) => n + Number(h.dataset.cards), 0));
+}
+
+test("play a whole board: hint, undo and keyboard; result, each card's cost, replay, game record", { timeout: 2 * TABLE_TIMEOUT }, async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1200, height: 900 } });
+  const page = await openPage(context, env.origin);
+  // South opens 1NT and passes afterwards, so North-South declare and South plays their cards
+  // (and dummy's when South declares).
+  await page.goto(bridge("?board=3&seat=S&system=sayc&practice=1nt"));
+  await page.waitForSelector("[data-box-call]");
+  await page.click("[data-box-call='1N']");
+  while (await page.$("[data-box-call]")) {
+    const before = (await auctionCalls(page)).length;
+    await page.click("[data-box-call=P]");
+    await page.waitForFunction((n) => !document.querySelector("[data-box-call]") ||
+      document.querySelectorAll("[data-auction] [data-call]").length > n, before);
+  }
+  await page.waitForSelector("[data-play]");
+  const contract = await page.textContent("[data-auction]");
+  assert.ok(contract.length > 0);
+
+  let hinted = false, undone = false, typed = false, mine = 0;
+  const start = Date.now();
+  while (!(await page.$("[data-review]"))) {
+    assert.ok(Date.now() - start < TABLE_TIMEOUT, "the play never ends");
+    const playable = await page.$$("button[data-card]");
+    if (playable.length === 0) {
+      await page.waitForSelector("button[data-card], [data-review]", { timeout: 60000 });
+      continue;
+    }
+    const left = await cardsLeft(page);
+    // Only legal cards are offered: following suit when the hand can.
+    const offered = await page.$$eval("button[data-card]", (b) => b.map((x) => x.dataset.card));
+    const led = await page.$$eval("[data-trick-on-table] .dd-played:not(.done)", (c) => c.map((x) => x.dataset.played));
+    if (led.length > 0) {
+      const suit = led[0][0];
+      const hand = await page.$eval("button[data-card]", (b) => b.closest("[data-hand]").dataset.hand);
+      const held = await page.$$eval(`[data-hand=${hand}] [data-card], [data-hand=${hand}] [data-held]`,
+        (c) => c.map((x) => x.dataset.card ?? x.dataset.held));
+      if (held.some((c) => c[0] === suit)) assert.ok(offered.every((c) => c[0] === suit), `${offered} to a ${suit} lead`);
+    }
+    if (left <= 12) {
+      // Late in the play: a claim of every trick left is checked against the cards; when it
+      // does not hold, the board ends by conceding the rest.
+      await page.click("[data-play] summary");
+      const all = await page.$eval("[data-choose=claim-tricks] option", (o) => o.value);
+      await page.selectOption("[data-choose=claim-tricks]", all);
+      await page.click("[data-action=claim]");
+      await page.waitForSelector("[data-claim-refused], [data-review]", { timeout: 60000 });
+      if (await page.$("[data-claim-refused]")) {
+        assert.match(await page.textContent("[data-claim-refused]"), /does not hold.*takes \d+ tricks/);
+        await page.click("[data-action=concede]");
+      }
+      await page.waitForSelector("[data-review]");
+      break;
+    }
+    if (!hinted && left < 44) {
+      // The hint: every legal card with its Monte-Carlo score, best first.
+      await page.click("[data-action=hint]");
+      await page.waitForSelector("[data-hint-card]", { timeout: 60000 });
+      const rows = await page.$$eval("[data-hint-row]", (r) => r.map((x) => x.dataset.hintRow));
+      if (rows.length > 0) {
+        assert.deepEqual([...rows].sort(), [...offered].sort());
+        assert.equal(rows[0], await page.getAttribute("[data-hint-card]", "data-hint-card"));
+      }
+      await screenshot(page, "bridge-hint");
+      hinted = true;
+    }
+    if (!typed && offered.length > 0) {
+      // By keyboard: the suit's letter, then the rank's.
+      const card = offered[offered.length - 1];
+      await page.keyboard.press(card[0]);
+      await page.keyboard.press(card[1]);
+      typed = true;
+    } else {
+      await page.click("button[data-card]");
+    }
+    await page.waitForFunction((n) => {
+      const hands = [...document.querySelectorAll("[data-hand]")];
+      return document.querySelector("[data-review]") || hands.reduce((s, h) => s + Number(h.dataset.cards), 0) < n;
+    }, left);
+    mine++;
+    if (mine === 3 && !undone) {
+      // Undo takes back my last card and the computers' after it.
+      await page.waitForSelector("button[data-card]", { timeout: 60000 });
+      await page.click("[data-action=undo]");
+      await page.waitForFunction((n) => {
+        const hands = [...document.querySelectorAll("[data-hand]")];
+        return hands.reduce((s, h) => s + Number(h.dataset.cards), 0) === n;
+      }, left);
+      undone = true;
+      await screenshot(page, "bridge-play");
+    }
+  }
+  assert.ok(hinted && undone && typed);
+
+  // The result, the table and par, each card's cost, and the replay.
+  const tricks = Number(await page.getAttribute("[data-result-tricks]", "data-result-tricks"));
+  assert.ok(tricks >= 0 && tricks <= 13);
+  await page.waitForSelector("[data-par]", { timeout: TABLE_TIMEOUT });
+  await page.waitForSelector("[data-cost-declarer]", { timeout: TABLE_TIMEOUT });
+  const costs = await page.$$eval("[data-review-card]", (c) => c.map((x) => Number(x.dataset.cost)));
+  assert.match(await page.textContent("[data-claimed]"), /claim or concession/);
+  assert.ok(costs.length > 0 && costs.length <= 52 && costs.every((c) => c >= 0 && c <= 13), `${costs}`);
+  assert.equal(await cardsLeft(page), 52, "the replay starts from the deal");
+  await page.click("[data-action=replay-next]");
+  await page.waitForSelector("[data-replay-at='1']");
+  assert.equal(await cardsLeft(page), 51);
+  await page.click("[data-review-trick='2'] button");
+  await page.waitForSelector("[data-replay-at='8']");
+  assert.equal(await page.$$eval("[data-trick-on-table] .dd-played", (c) => c.length), 4);
+  await screenshot(page, "bridge-played");
+
+  // The game record: Auction and Play sections; loaded back, the board is the same.
+  await page.click("[data-record] summary");
+  const record = await page.inputValue("[data-pbn]");
+  assert.match(record, /\[Auction "[NESW]"\]/);
+  assert.match(record, /\[Play "[NESW]"\]/);
+  assert.match(record, new RegExp(`\\[Result "${tricks}"\\]`));
+  assert.match(record, /\*/, "a play ended by a claim is marked");
+  await page.click("[data-import] summary");
+  const broken = record.replace(/\[Play "([NESW])"\]\n(\S+)/, (_, seat, first) => `[Play "${seat}"]\nZZ${first.slice(2)}`);
+  await page.fill("[data-import-text]", broken);
+  await page.click("[data-action=import-pbn]");
+  await page.waitForSelector("[data-import-error]");
+  assert.match(await page.textContent("[data-import-error]"), /trick 1/);
+  await page.fill("[data-import-text]", record);
+  await page.click("[data-action=import-pbn]");
+  await page.waitForSelector("[data-imported]");
+  assert.equal(await page.getAttribute("[data-result-tricks]", "data-result-tricks"), String(tricks));
   assert.deepEqual(page.problems(), []);
   await context.close();
 });

@@ -13,6 +13,7 @@ pub mod knowledge;
 pub mod montecarlo;
 pub mod pbn;
 pub mod player;
+pub mod review;
 pub mod rules;
 pub mod sampler;
 pub mod table;

@@ -1,14 +1,13 @@
 //! The bridge table (`#/bridge?board=5&seat=S&system=sayc&practice=any&set=1`): the human in
-//! one seat against three computer players, up to the end of the auction.
+//! one seat against three computer players, through the auction and the play to the review.
 //!
 //! The game lives in `crate::bridge::table` ([`Table`] deals the board, makes the computer
-//! calls, checks the human's and undoes them); this page draws it and forwards the input.
-//! The computer players bid at once (their rules take microseconds), so only the
-//! double-dummy table after the auction goes to the worker ([`review`]). The board is in the
-//! address, so a board can be shared and comes back the same.
-//!
-//! Card play is built separately: it will be a phase of [`Table`] after
-//! `Phase::AuctionOver`, drawn here in place of the review's notice.
+//! calls, checks the human's calls and cards and undoes them); this page draws it and
+//! forwards the input as [`Msg`]s to one reducer, so a computer's card that arrives from the
+//! worker is applied to the table as it is then, not as it was when the card was asked for.
+//! The computer players bid at once (their rules take microseconds); their cards, the hint,
+//! claims, the double-dummy table and the review of the play go to the worker. The board is
+//! in the address, so a board can be shared and comes back the same.
 
 mod auction;
 mod bidding_box;
@@ -16,51 +15,125 @@ mod call;
 mod evaluation;
 mod hands;
 mod limits;
+mod play;
+mod play_review;
+mod play_text;
+mod record;
 mod review;
 mod text;
+
+use std::rc::Rc;
 
 use yew::prelude::*;
 
 use super::app::use_shared;
 use super::dom;
 use crate::bridge::bidding::{Builtin, Call};
+use crate::bridge::play::{Action, Board};
 use crate::bridge::practice::Practice;
 use crate::bridge::table::{builtin_slug, Phase, Setup, Table, TableError, MAX_BOARD};
-use crate::bridge::Seat;
+use crate::bridge::{Card, Hand, Seat};
 use crate::shell::i18n::page_text;
 use crate::shell::route::{Page, Route};
 use auction::AuctionView;
 use bidding_box::{BiddingBox, BoxCall};
 use evaluation::EvaluationPanel;
-use hands::Compass;
+use hands::{board_info, Compass};
 use limits::LimitsPanel;
+use play::{trick_centre, PlayPanel};
+use play_review::PlayReview;
+use play_text::play_text;
+use record::{Export, Import};
 use review::Review;
 use text::text;
 
 /// The page's state: the setup the address (or the form) asked for, its table, and what
 /// could not be read from the address.
 #[derive(Clone, PartialEq)]
-struct Model {
+pub struct Model {
     setup: Setup,
     table: Result<Table, TableError>,
     address_errors: Vec<String>,
+    /// The table came from a pasted game record, not from the setup.
+    imported: bool,
+    /// After the play: how many of its cards the table shows (None: none, the deal as
+    /// dealt).
+    replay: Option<usize>,
 }
 
 impl Model {
-    fn from_route(route: &Route) -> Model {
-        let (setup, address_errors) = Setup::read(|k| route.param(k));
+    fn new(setup: Setup, address_errors: Vec<String>) -> Model {
         Model {
             setup,
             table: Table::new(setup),
             address_errors,
+            imported: false,
+            replay: None,
         }
     }
 
-    fn from_setup(setup: Setup) -> Model {
-        Model {
-            setup,
-            table: Table::new(setup),
-            address_errors: Vec::new(),
+    fn from_route(route: &Route) -> Model {
+        let (setup, address_errors) = Setup::read(|k| route.param(k));
+        Model::new(setup, address_errors)
+    }
+}
+
+/// What the human, the worker or the address does to the table.
+pub enum Msg {
+    /// A new board: from the address or the setup form (with what the address got wrong).
+    Load(Setup, Vec<String>),
+    Call(Call),
+    Card(Card),
+    /// A computer player's action, asked for after `at` cards of the play.
+    Computer {
+        at: usize,
+        action: Action,
+    },
+    /// The human's side takes this many of the tricks left (a checked claim, or 0 to concede).
+    Settle(u8),
+    Undo,
+    /// A board read from a pasted game record.
+    Import(Box<Board>),
+    /// Show the played board after this many cards.
+    Replay(usize),
+}
+
+impl Reducible for Model {
+    type Action = Msg;
+
+    fn reduce(self: Rc<Self>, msg: Msg) -> Rc<Self> {
+        if let Msg::Load(setup, errors) = msg {
+            return Rc::new(Model::new(setup, errors));
+        }
+        let mut next = (*self).clone();
+        let Ok(table) = next.table.as_mut() else {
+            return self;
+        };
+        let changed = match msg {
+            Msg::Load(..) => false,
+            Msg::Call(call) => table.call(call).is_ok(),
+            Msg::Card(card) => table.play_card(card).is_ok(),
+            Msg::Computer { at, ref action } => table.computer_acts(at, action).is_ok(),
+            Msg::Settle(tricks) => table.human_settles(tricks).is_ok(),
+            Msg::Undo => table.undo(),
+            Msg::Import(board) => match Table::from_record(*board, self.setup) {
+                Ok(t) => {
+                    *table = t;
+                    next.imported = true;
+                    true
+                }
+                Err(_) => false,
+            },
+            Msg::Replay(k) => {
+                next.replay = Some(k);
+                return Rc::new(next);
+            }
+        };
+        if changed {
+            next.replay = None;
+            Rc::new(next)
+        } else {
+            self
         }
     }
 }
@@ -82,7 +155,12 @@ pub fn Bridge(props: &BridgeProps) -> Html {
     let shared = use_shared();
     let lang = shared.lang;
     let t = text(lang);
-    let model = use_state(|| Model::from_route(&props.route));
+    let pt = play_text(lang);
+    let model = use_reducer(|| Model::from_route(&props.route));
+    let on_msg = {
+        let dispatcher = model.dispatcher();
+        Callback::from(move |msg: Msg| dispatcher.dispatch(msg))
+    };
     // The auction call whose meaning is open in the detail area.
     let selected = use_state(|| None::<usize>);
     // All four hands face up during the auction, for study; they always are after it.
@@ -93,9 +171,9 @@ pub fn Bridge(props: &BridgeProps) -> Html {
         let model = model.clone();
         let selected = selected.clone();
         use_effect_with(props.route.clone(), move |route| {
-            let next = Model::from_route(route);
-            if next.setup != model.setup || !next.address_errors.is_empty() {
-                model.set(next);
+            let (setup, errors) = Setup::read(|k| route.param(k));
+            if setup != model.setup || !errors.is_empty() {
+                model.dispatch(Msg::Load(setup, errors));
                 selected.set(None);
             }
         });
@@ -106,7 +184,7 @@ pub fn Bridge(props: &BridgeProps) -> Html {
         let selected = selected.clone();
         Callback::from(move |setup: Setup| {
             dom::replace_route(&route_of(&setup));
-            model.set(Model::from_setup(setup));
+            model.dispatch(Msg::Load(setup, Vec::new()));
             selected.set(None);
         })
     };
@@ -211,20 +289,110 @@ pub fn Bridge(props: &BridgeProps) -> Html {
         Err(e) => html! {
             <p class="dd-error" role="alert" data-table-error="">{ t.no_table }{ " " }{ e.to_string() }</p>
         },
-        Ok(table) => {
-            let human = table.setup.human;
-            let phase = table.phase();
-            let turn = match phase {
-                Phase::Bidding { turn } => Some(turn),
-                Phase::AuctionOver { .. } => None,
+        Ok(table) => table_view(
+            t, pt, lang, &model, table, &selected, &show_all, &on_msg, &go,
+        ),
+    };
+
+    html! {
+        <section class="bridge" data-board={setup.board.to_string()}>
+            <h1>{ page_text(lang, Page::Bridge).name }</h1>
+            <p class="lead">{ t.intro }</p>
+            { for address_problem }
+            { form }
+            <Import {pt} on_msg={on_msg.clone()} />
+            if model.imported { <p class="notice" data-imported="">{ pt.imported }</p> }
+            { body }
+        </section>
+    }
+}
+
+/// The table itself: the hands, the auction, and by phase the bidding box, the play, or the
+/// review.
+#[allow(clippy::too_many_arguments)]
+fn table_view(
+    t: &'static text::BridgeText,
+    pt: &'static play_text::PlayText,
+    lang: crate::shell::i18n::Lang,
+    model: &Model,
+    table: &Table,
+    selected: &UseStateHandle<Option<usize>>,
+    show_all: &UseStateHandle<bool>,
+    on_msg: &Callback<Msg>,
+    go: &Callback<Setup>,
+) -> Html {
+    let human = table.setup.human;
+    let phase = table.phase();
+    let calls: Vec<_> = table
+        .auction()
+        .calls()
+        .iter()
+        .copied()
+        .zip(table.explanations().iter().cloned())
+        .collect();
+    let on_select = {
+        let selected = selected.clone();
+        Callback::from(move |i: usize| selected.set(Some(i)))
+    };
+    let on_undo = {
+        let selected = selected.clone();
+        on_msg.reform(move |_: ()| {
+            selected.set(None);
+            Msg::Undo
+        })
+    };
+    let on_show_all = {
+        let show_all = show_all.clone();
+        move |e: Event| {
+            let input: web_sys::HtmlInputElement = e.target_unchecked_into();
+            show_all.set(input.checked());
+        }
+    };
+    let show_all_box = html! {
+        <label class="bridge-show-all">
+            <input type="checkbox" checked={**show_all} onchange={on_show_all} data-action="show-all" />
+            { " " }{ t.show_all }
+        </label>
+    };
+    let info = board_info(t, table.setup.board, table.dealer, table.vulnerability);
+
+    // What the table shows, by phase: the hands (as they are now, or at the replayed card),
+    // which are face up, which cards the human may play, and the middle.
+    let board = table.board();
+    let shown_board = match (phase, board) {
+        (Phase::Over { .. }, Some(b)) => {
+            let k = model.replay.unwrap_or(0).min(b.played().len());
+            Board::new(*b.deal(), b.vulnerability(), b.auction().clone())
+                .and_then(|fresh| fresh.with_play(&b.played()[..k]))
+                .ok()
+        }
+        (_, b) => b.cloned(),
+    };
+    let (hands, face_up, playable, turn, centre) = match (phase, &shown_board) {
+        (Phase::Bidding { turn }, _) => {
+            (table.deal, [**show_all; 4], Hand::EMPTY, Some(turn), info)
+        }
+        (Phase::Play { to_play, .. }, Some(b)) => {
+            let mut up = [**show_all; 4];
+            up[human.index()] = true;
+            if b.dummy_visible() {
+                up[b.dummy().index()] = true;
+            }
+            let playable = if table.human_to_play() {
+                b.legal_cards()
+            } else {
+                Hand::EMPTY
             };
-            let calls: Vec<_> = table
-                .auction()
-                .calls()
-                .iter()
-                .copied()
-                .zip(table.explanations().iter().cloned())
-                .collect();
+            (b.remaining(), up, playable, Some(to_play), trick_centre(b))
+        }
+        (_, Some(b)) => (b.remaining(), [true; 4], Hand::EMPTY, None, trick_centre(b)),
+        _ => (table.deal, [true; 4], Hand::EMPTY, None, info),
+    };
+    let mut face_up = face_up;
+    face_up[human.index()] = true;
+
+    let side = match phase {
+        Phase::Bidding { .. } => {
             let legal = table.legal_calls();
             let box_calls: Vec<BoxCall> = Call::all_bids()
                 .chain([Call::Pass, Call::Double, Call::Redouble])
@@ -236,98 +404,82 @@ pub fn Bridge(props: &BridgeProps) -> Html {
                     }),
                 })
                 .collect();
-            let on_select = {
-                let selected = selected.clone();
-                Callback::from(move |i: usize| selected.set(Some(i)))
-            };
             let on_call = {
-                let model = model.clone();
                 let selected = selected.clone();
-                Callback::from(move |call: Call| {
-                    let mut next = (*model).clone();
-                    if let Ok(table) = next.table.as_mut() {
-                        let mine = table.auction().calls().len();
-                        if table.call(call).is_ok() {
-                            // Open the meaning of the call just made: what it shows, and
-                            // whether the hand contradicts it.
-                            selected.set(Some(mine));
-                            model.set(next);
-                        }
-                    }
+                // The meaning of the call just made opens: what it shows, and whether the
+                // hand contradicts it.
+                let mine = table.auction().calls().len();
+                on_msg.reform(move |call: Call| {
+                    selected.set(Some(mine));
+                    Msg::Call(call)
                 })
-            };
-            let on_undo = {
-                let model = model.clone();
-                let selected = selected.clone();
-                Callback::from(move |_: ()| {
-                    let mut next = (*model).clone();
-                    if let Ok(table) = next.table.as_mut() {
-                        if table.undo() {
-                            selected.set(None);
-                            model.set(next);
-                        }
-                    }
-                })
-            };
-            let review = match phase {
-                Phase::AuctionOver { contract } => {
-                    let on_next = {
-                        let go = go.clone();
-                        Callback::from(move |_: ()| go.emit(setup.next_board()))
-                    };
-                    html! { <Review text={t} table={table.clone()} {contract} {on_next} /> }
-                }
-                Phase::Bidding { .. } => html! {},
-            };
-            let on_show_all = {
-                let show_all = show_all.clone();
-                move |e: Event| {
-                    let input: web_sys::HtmlInputElement = e.target_unchecked_into();
-                    show_all.set(input.checked());
-                }
             };
             html! {
+                <BiddingBox text={t} calls={box_calls} {on_call}
+                            can_undo={table.can_undo()} on_undo={on_undo.clone()} />
+            }
+        }
+        Phase::Play { .. } => html! {
+            <PlayPanel text={t} {pt} table={table.clone()} on_msg={on_msg.clone()} />
+        },
+        Phase::Over { .. } if table.can_undo() => html! {
+            <button class="secondary" onclick={on_undo.reform(|_: MouseEvent| ())} data-action="undo">
+                { if table.board().is_some() { pt.undo_card } else { t.undo } }
+            </button>
+        },
+        Phase::Over { .. } => html! {},
+    };
+
+    let review = match (phase, board) {
+        (Phase::Over { contract }, _) => {
+            let on_next = {
+                let go = go.clone();
+                let setup = model.setup;
+                Callback::from(move |_: ()| go.emit(setup.next_board()))
+            };
+            let played = board.filter(|b| !b.played().is_empty() || b.claimed().is_some());
+            html! {
                 <>
-                    if turn.is_some() {
-                        <label class="bridge-show-all">
-                            <input type="checkbox" checked={*show_all} onchange={on_show_all} data-action="show-all" />
-                            { " " }{ t.show_all }
-                        </label>
+                    <Review text={t} {pt} table={table.clone()} {contract} {on_next} />
+                    if let Some(b) = played {
+                        <PlayReview text={t} {pt} board={b.clone()}
+                                    replay={model.replay.unwrap_or(0)}
+                                    on_replay={on_msg.reform(Msg::Replay)} />
                     }
-                    <div class="bridge-main">
-                        <Compass text={t} deal={table.deal} {human} open={turn.is_none() || *show_all}
-                                 board={table.setup.board} dealer={table.dealer}
-                                 vulnerability={table.vulnerability} {turn} />
-                        <div class="bridge-bidding">
-                            <AuctionView text={t} {lang} dealer={table.dealer} {human} {calls} {turn}
-                                         selected={*selected} {on_select} />
-                            if turn.is_some() {
-                                <BiddingBox text={t} calls={box_calls} {on_call}
-                                            can_undo={table.can_undo()} {on_undo} />
-                            } else if table.can_undo() {
-                                <button class="secondary" onclick={on_undo.reform(|_: MouseEvent| ())} data-action="undo">
-                                    { t.undo }
-                                </button>
-                            }
-                        </div>
-                    </div>
-                    { review }
-                    <div class="bridge-panels">
-                        <EvaluationPanel text={t} {lang} hand={table.deal.hand(human)} />
-                        <LimitsPanel text={t} seats={table.inferences()} {human} />
-                    </div>
+                    if let Some(b) = board {
+                        <Export {pt} board={b.clone()} number={table.setup.board} />
+                    }
                 </>
             }
         }
+        (Phase::Play { .. }, Some(b)) => html! {
+            <Export {pt} board={b.clone()} number={table.setup.board} />
+        },
+        _ => html! {},
     };
-
+    let turn_in_auction = match phase {
+        Phase::Bidding { turn } => Some(turn),
+        _ => None,
+    };
+    let dummy = board.filter(|b| b.dummy_visible()).map(Board::dummy);
     html! {
-        <section class="bridge" data-board={setup.board.to_string()}>
-            <h1>{ page_text(lang, Page::Bridge).name }</h1>
-            <p class="lead">{ t.intro }</p>
-            { for address_problem }
-            { form }
-            { body }
-        </section>
+        <>
+            if !matches!(phase, Phase::Over { .. }) { { show_all_box } }
+            <div class="bridge-main">
+                <Compass text={t} {pt} {hands} {face_up} {human} {dummy}
+                         vulnerability={table.vulnerability} {turn} {playable}
+                         on_card={on_msg.reform(Msg::Card)} {centre} />
+                <div class="bridge-bidding">
+                    <AuctionView text={t} {lang} dealer={table.dealer} {human} {calls} turn={turn_in_auction}
+                                 selected={**selected} {on_select} />
+                    { side }
+                </div>
+            </div>
+            { review }
+            <div class="bridge-panels">
+                <EvaluationPanel text={t} {lang} hand={table.deal.hand(human)} />
+                <LimitsPanel text={t} seats={table.inferences()} {human} />
+            </div>
+        </>
     }
 }

@@ -1,10 +1,11 @@
-//! After the auction: the contract, the double-dummy table and par from the worker, what the
-//! contract makes with best play and its duplicate score against par, and the way on (the
-//! analysis page with this deal, the next board). Card play at the table comes later; the
-//! panel says so rather than pretend.
+//! After the board: the contract and the result at the table with its duplicate score, the
+//! double-dummy table and par from the worker, what the contract makes with best play and
+//! both scores against par, and the way on (the analysis page with this deal, the next
+//! board).
 
 use yew::prelude::*;
 
+use super::play_text::PlayText;
 use super::text::BridgeText;
 use crate::bridge::table::Table;
 use crate::bridge::{Contract, Doubling, Seat, Strain};
@@ -19,6 +20,7 @@ use crate::ui::dom;
 pub struct ReviewProps {
     pub text: &'static BridgeText,
     pub table: Table,
+    pub pt: &'static PlayText,
     pub contract: Option<Contract>,
     pub on_next: Callback<()>,
 }
@@ -105,6 +107,27 @@ pub fn Review(props: &ReviewProps) -> Html {
         }
     };
 
+    // The result at the table, once the contract has been played (or claimed).
+    let played = table.board().filter(|b| b.is_finished());
+    let result = played.map(|b| {
+        let contract = b.contract();
+        let tricks = b.declarer_tricks();
+        let need = contract.level + 6;
+        let verdict = if tricks >= need {
+            format!("{} {}", props.pt.made, if tricks > need { format!("+{}", tricks - need) } else { String::new() })
+        } else {
+            format!("{} {}", props.pt.down, need - tricks)
+        };
+        html! {
+            <p class="bridge-result" data-result-tricks={tricks.to_string()} data-result-score={b.ns_score().to_string()}>
+                { props.pt.result_title }{ ": " }<strong>{ tricks }</strong>{ " " }{ t.tricks }
+                { " (" }{ verdict.trim().to_string() }{ ") · " }<strong>{ format!("{:+}", b.ns_score()) }</strong>
+                { " " }{ t.score_ns }
+            </p>
+        }
+    });
+    let result_score = played.map(|b| b.ns_score());
+
     let solved = match &state {
         Run::Done(result) => {
             let dd = result.table;
@@ -150,6 +173,13 @@ pub fn Review(props: &ReviewProps) -> Html {
                     </p>
                 }
             });
+            let against_par = result_score.map(|score| {
+                html! {
+                    <p class="bridge-against-par" data-result-against-par={(score - par_score).to_string()}>
+                        { props.pt.result_title }{ ": " }{ format!("{:+} {}", score - par_score, t.against_par) }
+                    </p>
+                }
+            });
             html! {
                 <>
                     <table class="dd-table bridge-dd" data-table-state="done">
@@ -166,6 +196,7 @@ pub fn Review(props: &ReviewProps) -> Html {
                     </table>
                     <p class="dd-par" data-par="">{ t.par }{ ": " }{ par_text }</p>
                     { for outcome }
+                    { for against_par }
                 </>
             }
         }
@@ -195,9 +226,9 @@ pub fn Review(props: &ReviewProps) -> Html {
         <section class="bridge-review" aria-labelledby="bridge-review-title" data-review="">
             <h2 id="bridge-review-title">{ t.over_title }</h2>
             { headline }
+            { for result }
             <h3>{ t.dd_title }</h3>
             { solved }
-            <p class="notice" data-play-later="">{ t.play_later }</p>
             <div class="actions">
                 <a class="button" href={dom::href(&analysis_route(table, props.contract))} data-action="analyse">{ t.analyse }</a>
                 <button onclick={on_next} data-action="next-board">{ t.next_board }</button>

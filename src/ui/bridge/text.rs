@@ -65,7 +65,6 @@ pub struct BridgeText {
     pub cancelled: &'static str,
     pub retry: &'static str,
     pub failed: &'static str,
-    pub play_later: &'static str,
     pub analyse: &'static str,
     pub next_board: &'static str,
     pub seats: [&'static str; 4],
@@ -111,9 +110,10 @@ pub fn text(lang: Lang) -> &'static BridgeText {
 }
 
 static EN: BridgeText = BridgeText {
-    intro: "You sit at the table with three computer players who bid by the chosen system. \
-            Every call shows its meaning: hover over it or tap it. After the auction you see \
-            all four hands, the double-dummy table and par.",
+    intro: "You sit at the table with three computer players who bid by the chosen system \
+            and play their cards by Monte-Carlo sampling and the double-dummy solver. Every \
+            call shows its meaning: hover over it or tap it. After the play you see all four \
+            hands, your result against par and double-dummy, and what each card cost.",
     setup_title: "Board",
     board: "Board",
     seat: "Your seat",
@@ -152,7 +152,7 @@ static EN: BridgeText = BridgeText {
     limits_hint: "Each seat's HCP and suit lengths as the system reads the calls so far.",
     hcp: "HCP",
     contradictory: "the calls contradict each other",
-    over_title: "The auction is over",
+    over_title: "The board is over",
     contract: "Contract",
     passed_out: "Passed out: all four passed.",
     by: "by",
@@ -172,9 +172,6 @@ static EN: BridgeText = BridgeText {
     cancelled: "Cancelled.",
     retry: "Solve again",
     failed: "The solver failed:",
-    play_later: "Card play at the table is not built yet: it comes later. For now, see what \
-                 the contract makes with best play, or play the deal through on the analysis \
-                 page.",
     analyse: "Analyse this deal",
     next_board: "Next board",
     seats: ["North", "East", "South", "West"],
@@ -190,8 +187,9 @@ static EN: BridgeText = BridgeText {
 };
 
 static ZH: BridgeText = BridgeText {
-    intro: "你与三位按所选体系叫牌的电脑玩家同桌。每个叫品都附有含义:鼠标悬停或点按即可查看。\
-            叫牌结束后可看到四家的牌、双明手表和标准分(par)。",
+    intro: "你与三位电脑玩家同桌:它们按所选体系叫牌,用蒙特卡洛抽样加双明手求解打牌。每个叫品\
+            都附有含义:鼠标悬停或点按即可查看。打完后可看到四家的牌、你的结果与标准分(par)\
+            和双明手结果的比较,以及每张牌的代价。",
     setup_title: "牌局",
     board: "牌号",
     seat: "你的座位",
@@ -229,7 +227,7 @@ static ZH: BridgeText = BridgeText {
     limits_hint: "按体系解读目前的叫品,每家的大牌点和各花色长度。",
     hcp: "大牌点",
     contradictory: "叫品之间互相矛盾",
-    over_title: "叫牌结束",
+    over_title: "本副牌结束",
     contract: "定约",
     passed_out: "四家都不叫,这副牌作废。",
     by: "庄家",
@@ -248,8 +246,6 @@ static ZH: BridgeText = BridgeText {
     cancelled: "已取消。",
     retry: "重新求解",
     failed: "求解失败:",
-    play_later: "牌桌上的打牌功能尚未完成,之后会加入。目前可以查看定约在最佳打法下的结果,\
-                 或在分析页面把这副牌打完。",
     analyse: "分析这副牌",
     next_board: "下一副",
     seats: ["北", "东", "南", "西"],

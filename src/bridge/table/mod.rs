@@ -1,16 +1,21 @@
 //! One board at the bridge table: the human in one seat, three computer players, the
-//! auction with a meaning for every call, and undo.
+//! auction with a meaning for every call, the play of the contract, and undo.
 //!
 //! This is the game as a plain struct, with no web dependency, so the rules of the page
-//! (whose turn, which calls are legal, what undo removes, when the auction ends) are tested
-//! natively; the `#/bridge` page only draws a [`Table`] and forwards the human's input. The
-//! computer players bid at once with the system's rules ([`choose`]): that takes
-//! microseconds, so no worker is involved until the double-dummy table after the auction.
+//! (whose turn, which calls and cards are legal, what undo removes, when the board ends) are
+//! tested natively; the `#/bridge` page only draws a [`Table`] and forwards the human's
+//! input. The computer players bid at once with the system's rules ([`choose`]): that takes
+//! microseconds. Their cards take a Monte-Carlo decision of up to a second, so the page asks
+//! the worker for them and hands the answer to [`Table::computer_acts`] (see [`play`]).
 //!
 //! A board is reproducible: its deal is drawn from a generator seeded by the deal set, the
 //! board number and the practice, so the same address always shows the same cards.
 
 use std::fmt;
+
+mod play;
+
+pub use play::PlayRefused;
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -22,6 +27,7 @@ use crate::bridge::contract::board_dealer;
 use crate::bridge::dd::DdTable;
 use crate::bridge::dealer::Dealer;
 use crate::bridge::evaluate::hcp;
+use crate::bridge::play::Board;
 use crate::bridge::practice::Practice;
 use crate::bridge::score::score;
 use crate::bridge::{Contract, Deal, Seat, Vulnerability};
@@ -173,16 +179,18 @@ impl fmt::Display for CallRefused {
     }
 }
 
-/// Where the board stands. Card play will add a `Play` phase after the auction (the
-/// contract, the opening lead and the tricks so far); until then a finished auction goes
-/// straight to its review.
+/// Where the board stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Phase {
     /// `turn` is to call; while the auction runs it is always the human's turn, because the
     /// computer players call as soon as theirs comes.
     Bidding { turn: Seat },
-    /// The auction is over: the contract, or None when all four passed.
-    AuctionOver { contract: Option<Contract> },
+    /// The contract is being played: `to_play`'s card is next and `chooser` chooses it
+    /// (declarer chooses dummy's cards).
+    Play { to_play: Seat, chooser: Seat },
+    /// The board is over: the contract played (or settled by a claim), or None when all four
+    /// passed.
+    Over { contract: Option<Contract> },
 }
 
 /// The contract's double-dummy result: tricks for the declarer with best play by both sides,
@@ -206,6 +214,10 @@ pub struct Table {
     /// One per call of `auction`: the computer's rule, or what the system says the human's
     /// call shows (with a warning when their hand contradicts it).
     explanations: Vec<Explanation>,
+    /// The play, from the moment the auction ends in a contract.
+    play: Option<Board>,
+    /// The human ended the play with a claim or concession (undo takes that back first).
+    human_settled: bool,
 }
 
 impl Table {
@@ -223,6 +235,8 @@ impl Table {
             system,
             auction: Auction::new(dealer),
             explanations: Vec::new(),
+            play: None,
+            human_settled: false,
         };
         table.computers_call();
         Ok(table)
@@ -238,14 +252,16 @@ impl Table {
     }
 
     pub fn phase(&self) -> Phase {
-        if self.auction.is_finished() {
-            Phase::AuctionOver {
-                contract: self.auction.contract(),
-            }
-        } else {
-            Phase::Bidding {
+        if !self.auction.is_finished() {
+            return Phase::Bidding {
                 turn: self.auction.next_seat(),
-            }
+            };
+        }
+        match self.play.as_ref().map(|b| (b.to_play(), b.chooser())) {
+            Some((Some(to_play), Some(chooser))) => Phase::Play { to_play, chooser },
+            _ => Phase::Over {
+                contract: self.auction.contract(),
+            },
         }
     }
 
@@ -288,10 +304,13 @@ impl Table {
         Ok(())
     }
 
-    /// Takes back the human's last call and the computer calls after it, so it is the human's
-    /// turn again where they last called. False (and nothing changes) when they have not
-    /// called yet.
+    /// Takes back the human's last action and what the computer players did after it: a
+    /// claim or concession, else their last card, else their last call (and with it the
+    /// play). False (and nothing changes) when they have done nothing yet.
     pub fn undo(&mut self) -> bool {
+        if self.undo_play() {
+            return true;
+        }
         let human = self.setup.human;
         let last = (0..self.auction.calls().len())
             .rev()
@@ -308,12 +327,15 @@ impl Table {
         }
         self.auction = kept;
         self.explanations.truncate(last);
+        self.play = None;
         true
     }
 
-    /// Whether the human has a call to take back.
+    /// Whether the human has a call, card or claim to take back.
     pub fn can_undo(&self) -> bool {
-        (0..self.auction.calls().len()).any(|i| self.auction.seat_of(i) == self.setup.human)
+        self.human_settled
+            || !self.human_cards().is_empty()
+            || (0..self.auction.calls().len()).any(|i| self.auction.seat_of(i) == self.setup.human)
     }
 
     /// Each seat's limits (North, East, South, West) from the auction so far.
@@ -321,15 +343,13 @@ impl Table {
         infer(&self.system, &self.auction)
     }
 
-    /// The final contract's double-dummy result, from the deal's table; None while the
-    /// auction runs or when it was passed out.
+    /// The contract's double-dummy result, from the deal's table; None while the auction
+    /// runs or when it was passed out.
     pub fn dd_result(&self, table: &DdTable) -> Option<DdResult> {
-        let Phase::AuctionOver {
-            contract: Some(contract),
-        } = self.phase()
-        else {
-            return None;
-        };
+        let contract = self
+            .auction
+            .contract()
+            .filter(|_| self.auction.is_finished())?;
         let tricks = table.get(contract.strain, contract.declarer);
         let declarer_score = score(
             &contract,
@@ -361,6 +381,7 @@ impl Table {
             }
             self.explanations.push(explanation);
         }
+        self.start_play();
     }
 }
 
@@ -526,14 +547,17 @@ mod tests {
             assert_eq!(t.legal_calls(), Vec::<Call>::new());
             assert_eq!(t.call(Call::Pass), Err(CallRefused::NotYourTurn));
             match t.phase() {
-                Phase::AuctionOver { contract: None } => {
+                Phase::Over { contract: None } => {
                     assert_eq!(t.auction().calls(), &[Call::Pass; 4]);
                 }
-                Phase::AuctionOver { contract: Some(c) } => {
-                    // South passed throughout, so someone else declares.
+                Phase::Play { to_play, .. } => {
+                    // South passed throughout, so someone else declares, and the play starts
+                    // with the opening lead from declarer's left.
+                    let c = t.auction().contract().unwrap();
                     assert_ne!(c.declarer, Seat::South, "board {board}");
+                    assert_eq!(to_play, c.declarer.next());
                 }
-                Phase::Bidding { .. } => unreachable!(),
+                p => panic!("board {board}: {p:?} after the auction"),
             }
         }
     }
@@ -586,10 +610,7 @@ mod tests {
             };
             t.call(call).unwrap();
         }
-        let Phase::AuctionOver {
-            contract: Some(contract),
-        } = t.phase()
-        else {
+        let Some(contract) = t.auction().contract() else {
             panic!("a bid was made");
         };
         // A table in which every declarer takes 7 tricks in every strain.

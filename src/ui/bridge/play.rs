@@ -1,0 +1,377 @@
+//! The play of the contract at the table: the trick in the middle, whose turn it is, the
+//! computer players' cards (asked of the worker one at a time), the human's cards by click,
+//! tap or keyboard, the hint with every legal card's Monte-Carlo score, claim and concede.
+
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use super::hands::area;
+use super::play_text::PlayText;
+use super::text::BridgeText;
+use super::Msg;
+use crate::bridge::play::player::PAPER_MC_FROM_TRICK;
+use crate::bridge::play::{Action, Board, McSettings, Method};
+use crate::bridge::table::{builtin_slug, Phase, Table};
+use crate::bridge::{Card, Seat, Suit};
+use crate::jobs::play::{ClaimRequest, ClaimResult, PlayRequest, PlayResult, PlaySpot};
+use crate::jobs::{Job, Outcome};
+use crate::ui::analysis::card_html;
+use crate::ui::analysis::run::{use_run, Run};
+use crate::ui::dom;
+
+/// How long a computer player waits before asking for its card, so a person can follow the
+/// cards one by one (a Monte-Carlo decision itself takes up to a second).
+const PACE_MS: i32 = 350;
+
+/// The computer players: the paper's hybrid (rules for the first tricks, then Monte-Carlo)
+/// with the default samples and a one-second budget per decision.
+fn computer_request(board: &Board, table: &Table, method: Method) -> PlayRequest {
+    PlayRequest {
+        spot: PlaySpot::of(board),
+        method,
+        mc: McSettings::default(),
+        system: builtin_slug(table.setup.system).to_string(),
+        seed: dom::random_seed(),
+    }
+}
+
+fn pick_play(outcome: Outcome) -> Option<PlayResult> {
+    match outcome {
+        Outcome::BridgePlay(result) => Some(result),
+        _ => None,
+    }
+}
+
+fn pick_claim(outcome: Outcome) -> Option<ClaimResult> {
+    match outcome {
+        Outcome::BridgeClaim(result) => Some(result),
+        _ => None,
+    }
+}
+
+/// The key of a position of the play: the deal, the auction and the cards played.
+pub fn spot_key(board: &Board) -> String {
+    let played: Vec<String> = board.played().iter().map(Card::to_string).collect();
+    format!(
+        "{} {} {}",
+        board.deal().pbn(),
+        board.auction(),
+        played.join(" ")
+    )
+}
+
+/// The trick on the table; between tricks, the one just finished (faded), with its winner.
+pub fn trick_centre(board: &Board) -> Html {
+    let (leader, current) = board.current_trick();
+    let tricks = board.tricks();
+    let (leader, cards, done): (Seat, Vec<Card>, bool) = match tricks.last() {
+        Some(&(l, cards, _)) if current.is_empty() => (l, cards.to_vec(), true),
+        _ => (leader, current.to_vec(), false),
+    };
+    html! {
+        <div class="dd-trick" data-trick-on-table={(board.played().len() / 4 + 1).to_string()}>
+            { for cards.iter().enumerate().map(|(i, &card)| {
+                let seat = leader.after(i);
+                html! {
+                    <span class={classes!("dd-played", area(seat), done.then_some("done"))}
+                          data-played-by={seat.letter().to_string()} data-played={card.to_string()}>
+                        { card_html(card) }
+                    </span>
+                }
+            }) }
+        </div>
+    }
+}
+
+/// Tricks won so far by declarer's side and the defenders.
+pub fn tricks_won(t: &BridgeText, pt: &PlayText, board: &Board) -> Html {
+    let declarer = board.declarer_tricks_played();
+    let defence = board.tricks().len() as u8 - declarer;
+    html! {
+        <p class="dd-score bridge-won" data-declarer-won={declarer.to_string()} data-defence-won={defence.to_string()}>
+            { pt.tricks_won }{ ": " }{ pt.declarer_side }{ " (" }{ t.seat(board.declarer()) }{ ") " }
+            <strong>{ declarer }</strong>{ " · " }{ pt.defenders }{ " " }<strong>{ defence }</strong>
+        </p>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct PlayPanelProps {
+    pub text: &'static BridgeText,
+    pub pt: &'static PlayText,
+    pub table: Table,
+    pub on_msg: Callback<Msg>,
+}
+
+#[function_component]
+pub fn PlayPanel(props: &PlayPanelProps) -> Html {
+    let t = props.text;
+    let pt = props.pt;
+    let table = &props.table;
+    // Hooks first, before anything may return early.
+    let computer = use_run(pick_play);
+    let hint = use_run(pick_play);
+    let claim = use_run(pick_claim);
+    // A suit typed on the keyboard, waiting for its rank.
+    let typed_suit = use_state(|| None::<Suit>);
+    // Tricks the human would claim; bumped to ask the computer again after a failure.
+    let claim_tricks = use_state(|| 13u8);
+    let attempt = use_state(|| 0u32);
+    let (Some(board), Phase::Play { to_play, chooser }) = (table.board().cloned(), table.phase())
+    else {
+        return html! {};
+    };
+    let key = spot_key(&board);
+
+    // The computer player to move asks the worker, after a pause.
+    {
+        let computer = computer.clone();
+        let on_msg = props.on_msg.clone();
+        let table = table.clone();
+        let board = board.clone();
+        use_effect_with((key.clone(), *attempt), move |(key, _)| {
+            let key = key.clone();
+            let timer = table.computer_to_play().map(|_| {
+                let request = computer_request(
+                    &board,
+                    &table,
+                    Method::Hybrid {
+                        mc_from_trick: PAPER_MC_FROM_TRICK,
+                    },
+                );
+                let at = board.played().len();
+                dom::Timeout::new(PACE_MS, move || {
+                    computer.start(key, Job::BridgePlay(request), move |result| {
+                        on_msg.emit(Msg::Computer {
+                            at,
+                            action: result.action.clone(),
+                        });
+                    });
+                })
+            });
+            move || drop(timer)
+        });
+    }
+
+    // The keyboard: a suit letter, then a rank; a rank alone when only one legal card has it.
+    let human_turn = table.human_to_play();
+    let legal = if human_turn {
+        board.legal_cards()
+    } else {
+        Default::default()
+    };
+    {
+        let on_msg = props.on_msg.clone();
+        let typed_suit = typed_suit.clone();
+        use_effect_with((key.clone(), human_turn, *typed_suit), move |_| {
+            let listener = human_turn.then(|| {
+                dom::Listener::on_window("keydown", move |e| {
+                    if dom::typing_in_a_field(&e) {
+                        return;
+                    }
+                    let Some(key) = e
+                        .dyn_ref::<web_sys::KeyboardEvent>()
+                        .map(|k| k.key().to_ascii_uppercase())
+                    else {
+                        return;
+                    };
+                    let mut chars = key.chars();
+                    let (Some(ch), None) = (chars.next(), chars.next()) else {
+                        return;
+                    };
+                    if let Some(suit) = Suit::from_char(ch) {
+                        if legal.holding(suit) != 0 {
+                            typed_suit.set(Some(suit));
+                        }
+                        return;
+                    }
+                    let Some(rank) = crate::bridge::card::rank_from_char(ch) else {
+                        return;
+                    };
+                    let candidates: Vec<Card> = legal
+                        .cards()
+                        .filter(|c| c.rank == rank && (*typed_suit).is_none_or(|s| c.suit == s))
+                        .collect();
+                    if let [card] = candidates[..] {
+                        typed_suit.set(None);
+                        on_msg.emit(Msg::Card(card));
+                    }
+                })
+            });
+            move || drop(listener)
+        });
+    }
+
+    let status = if human_turn {
+        html! {
+            <p class="dd-status bridge-your-card" data-your-card={to_play.letter().to_string()}>
+                { if to_play == table.setup.human { pt.your_card } else { pt.your_card_dummy } }
+                { for (*typed_suit).map(|s| html! { <strong>{ " " }{ crate::ui::analysis::suit_symbol(s).0 }{ "…" }</strong> }) }
+            </p>
+        }
+    } else {
+        match computer.state_for(&key) {
+            Run::Failed(error) => {
+                let retry = {
+                    let attempt = attempt.clone();
+                    move |_| attempt.set(*attempt + 1)
+                };
+                html! {
+                    <p class="dd-error" role="alert">
+                        { pt.computer_failed }{ " " }{ error }{ " " }
+                        <button class="secondary" onclick={retry} data-action="retry-computer">{ pt.retry }</button>
+                    </p>
+                }
+            }
+            _ => html! {
+                <p class="dd-status" role="status" data-thinking={chooser.letter().to_string()}>
+                    { t.seat(chooser) }{ " " }{ pt.thinking }
+                </p>
+            },
+        }
+    };
+
+    let hint_view = if human_turn {
+        let start = {
+            let hint = hint.clone();
+            let request = computer_request(&board, table, Method::Mc);
+            let key = key.clone();
+            move |_| hint.start(key.clone(), Job::BridgePlay(request.clone()), |_| {})
+        };
+        let body = match hint.state_for(&key) {
+            Run::Done(result) => hint_table(pt, &result),
+            Run::Running { .. } => html! { <p class="status" role="status">{ t.working }</p> },
+            Run::Failed(error) => {
+                html! { <p class="dd-error" role="alert">{ t.failed }{ " " }{ error }</p> }
+            }
+            Run::Idle | Run::Cancelled => html! {},
+        };
+        html! {
+            <div class="bridge-hint">
+                <button class="secondary" onclick={start} data-action="hint">{ pt.hint }</button>
+                { body }
+            </div>
+        }
+    } else {
+        html! {}
+    };
+
+    let left = board.tricks_left();
+    // Claims and concessions are made at the human's turn, while the position stands still.
+    let claim_view = if !human_turn {
+        html! {}
+    } else {
+        let tricks = (*claim_tricks).min(left);
+        let on_tricks = {
+            let claim_tricks = claim_tricks.clone();
+            move |e: Event| {
+                let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
+                if let Ok(n) = select.value().parse::<u8>() {
+                    claim_tricks.set(n);
+                }
+            }
+        };
+        let on_claim = {
+            let claim = claim.clone();
+            let on_msg = props.on_msg.clone();
+            let request = ClaimRequest {
+                spot: PlaySpot::of(&board),
+                claimer: table.setup.human,
+                tricks,
+            };
+            let key = format!("{key} claim {tricks}");
+            move |_| {
+                let on_msg = on_msg.clone();
+                claim.start(
+                    key.clone(),
+                    Job::BridgeClaim(request.clone()),
+                    move |result| {
+                        if result.holds {
+                            on_msg.emit(Msg::Settle(tricks));
+                        }
+                    },
+                );
+            }
+        };
+        let on_concede = props.on_msg.reform(|_: MouseEvent| Msg::Settle(0));
+        let verdict = match claim.state_for(&format!("{key} claim {tricks}")) {
+            Run::Running { .. } => {
+                html! { <p class="status" role="status">{ pt.claim_checking }</p> }
+            }
+            Run::Done(r) if !r.holds => html! {
+                <p class="dd-error" role="alert" data-claim-refused="">
+                    { pt.claim_refused }{ " " }{ r.double_dummy }{ " " }{ t.tricks }{ "." }
+                </p>
+            },
+            Run::Failed(error) => {
+                html! { <p class="dd-error" role="alert">{ t.failed }{ " " }{ error }</p> }
+            }
+            _ => html! {},
+        };
+        html! {
+            <details class="bridge-claim">
+                <summary>{ pt.claim_title }</summary>
+                <label>{ pt.claim_tricks }{ " " }{ left }{ ": " }
+                    <select onchange={on_tricks} data-choose="claim-tricks">
+                        { for (0..=left).rev().map(|n| html! {
+                            <option value={n.to_string()} selected={n == tricks}>{ n }</option>
+                        }) }
+                    </select>
+                </label>
+                <button onclick={on_claim} data-action="claim">{ pt.claim }</button>
+                <button class="secondary" onclick={on_concede} data-action="concede">{ pt.concede }</button>
+                { verdict }
+            </details>
+        }
+    };
+
+    html! {
+        <section class="bridge-play" aria-labelledby="bridge-play-title" data-play="">
+            <h2 id="bridge-play-title">{ pt.play_title }{ " · " }{ pt.trick }{ " " }{ board.trick_number() }</h2>
+            { status }
+            { tricks_won(t, pt, &board) }
+            <p class="hint">{ pt.keys_hint }</p>
+            <div class="actions">
+                <button class="secondary" onclick={props.on_msg.reform(|_: MouseEvent| Msg::Undo)}
+                        disabled={!table.can_undo()} data-action="undo">{ pt.undo_card }</button>
+            </div>
+            { hint_view }
+            { claim_view }
+        </section>
+    }
+}
+
+/// The hint: every legal card with its Monte-Carlo evidence, best first.
+fn hint_table(pt: &PlayText, result: &PlayResult) -> Html {
+    let Action::Play { card, mc } = &result.action else {
+        return html! {};
+    };
+    let Some(mc) = mc.as_ref().filter(|m| m.samples > 0) else {
+        return html! {
+            <p class="status" data-hint-card={card.to_string()}>{ pt.hint_equal }{ " " }{ card_html(*card) }</p>
+        };
+    };
+    html! {
+        <div data-hint-card={card.to_string()}>
+            <p class="hint">{ pt.hint_note }{ format!(" ({} {})", mc.samples, pt.hint_samples) }</p>
+            <table class="bridge-hint-table">
+                <thead><tr>
+                    <th scope="col">{ pt.hint_card }</th>
+                    <th scope="col">{ pt.hint_score }</th>
+                    <th scope="col">{ pt.hint_tricks }</th>
+                    <th scope="col">{ pt.hint_makes }</th>
+                </tr></thead>
+                <tbody>
+                    { for mc.cards.iter().map(|s| html! {
+                        <tr class={classes!((s.card == *card).then_some("best"))} data-hint-row={s.card.to_string()}>
+                            <td>{ card_html(s.card) }</td>
+                            <td class="num">{ format!("{:+.0}", s.score) }</td>
+                            <td class="num">{ format!("{:.2}", s.declarer_tricks) }</td>
+                            <td class="num">{ format!("{:.0}%", s.makes * 100.0) }</td>
+                        </tr>
+                    }) }
+                </tbody>
+            </table>
+        </div>
+    }
+}

@@ -1,0 +1,81 @@
+//! Game records: the board with its auction and play as PBN text to copy or save, and a
+//! pasted PBN record loaded onto the table (the errors of `bridge::play::pbn` name the tag,
+//! call or trick that is wrong).
+
+use yew::prelude::*;
+
+use super::play_text::PlayText;
+use super::Msg;
+use crate::bridge::play::{pbn, Board};
+
+#[derive(Properties, PartialEq)]
+pub struct ExportProps {
+    pub pt: &'static PlayText,
+    pub board: Board,
+    pub number: u32,
+}
+
+/// The record of the board so far, to copy or save.
+#[function_component]
+pub fn Export(props: &ExportProps) -> Html {
+    let pt = props.pt;
+    let text = pbn::write(&props.board, props.number);
+    let href = format!(
+        "data:application/x-chess-pbn;charset=utf-8,{}",
+        String::from(js_sys::encode_uri_component(&text))
+    );
+    html! {
+        <details class="bridge-record" data-record="">
+            <summary>{ pt.record_title }</summary>
+            <p class="hint">{ pt.record_export }</p>
+            <textarea readonly=true rows="12" data-pbn="" aria-label={pt.record_title} value={text} />
+            <p><a class="button secondary" {href} download={format!("boyi-board-{}.pbn", props.number)}
+                  data-action="download-pbn">{ pt.record_download }</a></p>
+        </details>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct ImportProps {
+    pub pt: &'static PlayText,
+    pub on_msg: Callback<Msg>,
+}
+
+/// A pasted record, loaded onto the table.
+#[function_component]
+pub fn Import(props: &ImportProps) -> Html {
+    let pt = props.pt;
+    let text = use_state(String::new);
+    let error = use_state(|| None::<String>);
+    let on_input = {
+        let text = text.clone();
+        move |e: InputEvent| {
+            let area: web_sys::HtmlTextAreaElement = e.target_unchecked_into();
+            text.set(area.value());
+        }
+    };
+    let on_load = {
+        let text = text.clone();
+        let error = error.clone();
+        let on_msg = props.on_msg.clone();
+        move |_| match pbn::read(&text) {
+            Ok(board) => {
+                error.set(None);
+                on_msg.emit(Msg::Import(Box::new(board)));
+            }
+            Err(e) => error.set(Some(e.to_string())),
+        }
+    };
+    html! {
+        <details class="bridge-import" data-import="">
+            <summary>{ pt.import_title }</summary>
+            <p class="hint">{ pt.import_hint }</p>
+            <textarea rows="8" value={(*text).clone()} oninput={on_input} aria-label={pt.import_title}
+                      data-import-text="" />
+            <p><button onclick={on_load} data-action="import-pbn">{ pt.import_button }</button></p>
+            if let Some(e) = &*error {
+                <p class="dd-error" role="alert" data-import-error="">{ pt.import_error }{ " " }{ e.clone() }</p>
+            }
+        </details>
+    }
+}
