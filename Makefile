@@ -45,7 +45,7 @@ bench: setup-test
 ## make bench-wasm: the double-dummy solver in wasm, ms per table in headless Chromium on the
 ## suite's endings and the first DD_BENCH_DEALS deals of the native benchmark (default 1)
 bench-wasm: setup-test
-	cargo test --release --target wasm32-unknown-unknown --test wasm_bench -- --include-ignored --nocapture
+	cargo test --release --target wasm32-unknown-unknown --test wasm_bench --test wasm_play_bench -- --include-ignored --nocapture
 
 setup-build:
 	@scripts/setup.sh build

@@ -18,6 +18,16 @@ function auctionCalls(page) {
   return page.$$eval("[data-auction] [data-call]", (calls) => calls.map((c) => c.dataset.call));
 }
 
+/** Passes at each of South's turns (by `how`: "click" or "tap") until the auction ends. */
+async function passToTheEnd(page, how) {
+  while (await page.$("[data-box-call]")) {
+    const before = (await auctionCalls(page)).length;
+    await page[how]("[data-box-call=P]");
+    await page.waitForFunction((n) => !document.querySelector("[data-box-call]") ||
+      document.querySelectorAll("[data-auction] [data-call]").length > n, before);
+  }
+}
+
 test("bid a whole auction with meanings, a warning and undo; the table and par at the end", { timeout: TABLE_TIMEOUT + 60000 }, async () => {
   const context = await env.browser.newContext({ viewport: { width: 1200, height: 900 } });
   const page = await openPage(context, env.origin);
@@ -184,6 +194,15 @@ test("the table fits a phone and is bid by tapping; embedded it shows only the g
   assert.ok((await page.textContent("[data-detail] [data-meaning]")).trim().length > 0);
   assert.ok((await horizontalOverflow(page)) <= 0, "no sideways scrolling");
   await screenshot(page, "bridge-phone");
+  // Passing to the end of the auction, then the play on a phone: dummy face up after the
+  // opening lead, still no sideways scrolling.
+  await passToTheEnd(page, "tap");
+  await page.waitForSelector("[data-play], [data-review]");
+  if (await page.$("[data-play]")) {
+    await page.waitForSelector(".bridge-dummy-mark", { timeout: 60000 });
+    assert.ok((await horizontalOverflow(page)) <= 0, "no sideways scrolling in the play");
+    await screenshot(page, "bridge-phone-play");
+  }
 
   await page.goto(`${env.app}?embed=1#/bridge?board=2`);
   await page.waitForSelector("[data-box-call]");
@@ -209,12 +228,7 @@ test("play a whole board: hint, undo and keyboard; result, each card's cost, rep
   await page.goto(bridge("?board=3&seat=S&system=sayc&practice=1nt"));
   await page.waitForSelector("[data-box-call]");
   await page.click("[data-box-call='1N']");
-  while (await page.$("[data-box-call]")) {
-    const before = (await auctionCalls(page)).length;
-    await page.click("[data-box-call=P]");
-    await page.waitForFunction((n) => !document.querySelector("[data-box-call]") ||
-      document.querySelectorAll("[data-auction] [data-call]").length > n, before);
-  }
+  await passToTheEnd(page, "click");
   await page.waitForSelector("[data-play]");
   const contract = await page.textContent("[data-auction]");
   assert.ok(contract.length > 0);

@@ -70,6 +70,12 @@ async function playToTheEnd(page) {
         await page.click("[data-action=guess]");
         used.guess++;
       } else if (!(await page.isDisabled("[data-action=look]"))) {
+        // The menu offers only face-down cards the human has not seen, while there are any.
+        const offered = await page.$$eval("[data-choose=look-slot] option", (o) => o.map((x) => x.dataset.slot));
+        const seen = await page.$$eval("[data-slot][data-face-up=false]:has(.killer-known)", (s) => s.map((x) => x.dataset.slot));
+        const hidden = await page.$$eval("[data-slot][data-face-up=false]", (s) => s.length);
+        if (seen.length < hidden) assert.ok(offered.every((s) => !seen.includes(s)), `${offered} / seen ${seen}`);
+        assert.ok(offered.length > 0);
         await page.click("[data-action=look]");
         used.look++;
       } else {

@@ -241,10 +241,19 @@ pub fn Actions(props: &ActionsProps) -> Html {
         })
     };
 
-    // 看牌 Look: a face-down card on the table, only with an empty hand.
+    // 看牌 Look: a face-down card on the table, only with an empty hand. The menu offers the
+    // cards the human has not seen (placed or looked at) yet; only when they know them all does
+    // it list those, since looking is still a legal turn.
     let face_down: Vec<usize> = (0..game.table().len())
         .filter(|&s| !game.table()[s].face_up)
         .collect();
+    let known = game.view(HUMAN).table();
+    let unseen: Vec<usize> = face_down
+        .iter()
+        .copied()
+        .filter(|&s| known.get(s).and_then(|k| k.card).is_none())
+        .collect();
+    let face_down = if unseen.is_empty() { face_down } else { unseen };
     let look_block = turn_block.or(if !hand.is_empty() {
         Some(t.why_hand_not_empty)
     } else if face_down.is_empty() {
@@ -270,7 +279,7 @@ pub fn Actions(props: &ActionsProps) -> Html {
                 <select data-choose="look-slot" disabled={look_block.is_some()}
                         onchange={move |e: Event| if let Some(i) = index_of(&e) { slot.set(i) }}>
                     { for face_down.iter().enumerate().map(|(i, s)| html! {
-                        <option value={i.to_string()} selected={Some(*s) == look_slot}>{ t.slot(*s) }</option>
+                        <option value={i.to_string()} selected={Some(*s) == look_slot} data-slot={s.to_string()}>{ t.slot(*s) }</option>
                     }) }
                 </select>
             </label>
