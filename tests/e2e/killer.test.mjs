@@ -139,6 +139,11 @@ test("a human plays a whole three-player game through the buttons, with the note
   await page.check("[data-action=notebook]");
   const left = await candidates(page);
   assert.equal(left.length, 19, "at the deal the 19 cards not in your hand can be the killer");
+  // A card of your hand, clicked: where it is and why it is not the killer, in words.
+  await page.click("[data-note][data-can-be-killer=false] button");
+  assert.match(await page.textContent("[data-note-detail]"), /not the killer: dealt to you/);
+  await page.click("[data-note][data-can-be-killer=true] button");
+  assert.match(await page.textContent("[data-note-detail]"), /can still be the killer/);
   await screenshot(page, "killer-start");
   const used = await playToTheEnd(page);
   assert.ok(used.ask + used.look + used.guess > 0, JSON.stringify(used));
