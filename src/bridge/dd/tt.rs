@@ -193,6 +193,8 @@ struct Slot {
     shape: u64,
     /// `trump + 1`; 0 marks a free slot.
     tag: u8,
+    /// The table's generation when the slot was filled: a slot of an older one is free.
+    generation: u16,
     head: u32,
 }
 
@@ -213,6 +215,8 @@ pub(super) enum Probe {
 pub(super) struct Tt {
     slots: Vec<Slot>,
     slot_mask: usize,
+    /// Bumped by [`Tt::clear`], so that clearing need not touch the index.
+    generation: u16,
     pool: Vec<Block>,
     capacity: usize,
 }
@@ -230,6 +234,7 @@ impl Tt {
         Tt {
             slots: vec![Slot::default(); slots],
             slot_mask: slots - 1,
+            generation: 1,
             // Reserved once so that growing never overshoots the cap.
             pool: Vec::with_capacity(capacity),
             capacity,
@@ -239,7 +244,16 @@ impl Tt {
     /// Drops every entry.
     pub fn clear(&mut self) {
         self.pool.clear();
-        self.slots.fill(Slot::default());
+        self.generation = self.generation.wrapping_add(1);
+        if self.generation == 0 {
+            // Slots of the generation about to come back must not look filled.
+            self.slots.fill(Slot::default());
+            self.generation = 1;
+        }
+    }
+
+    fn is_free(&self, slot: &Slot) -> bool {
+        slot.tag == 0 || slot.generation != self.generation
     }
 
     /// The index slot of a shape: its own, or the free one where it would go, or `None` when
@@ -254,7 +268,7 @@ impl Tt {
         let mut i = h as usize & self.slot_mask;
         for _ in 0..16 {
             let slot = &self.slots[i];
-            if slot.tag == 0 || (slot.shape == k.shape && slot.tag == k.trump + 1) {
+            if self.is_free(slot) || (slot.shape == k.shape && slot.tag == k.trump + 1) {
                 return Some(i);
             }
             i = (i + 1) & self.slot_mask;
@@ -269,7 +283,7 @@ impl Tt {
         let Some(i) = self.find(k) else {
             return Probe::Hint(None);
         };
-        if self.slots[i].tag == 0 {
+        if self.is_free(&self.slots[i]) {
             return Probe::Hint(None);
         }
         let mut cut: Option<(bool, u64)> = None;
@@ -327,7 +341,7 @@ impl Tt {
             (0, target - 1)
         };
         let best = best.unwrap_or(NO_MOVE);
-        if self.slots[i].tag != 0 {
+        if !self.is_free(&self.slots[i]) {
             // The same pattern stored before: tighten it in place.
             let mut b = self.slots[i].head;
             let mut walked = 0;
@@ -350,6 +364,7 @@ impl Tt {
             self.slots[i] = Slot {
                 shape: k.shape,
                 tag: k.trump + 1,
+                generation: self.generation,
                 head: NONE,
             };
         }
