@@ -98,6 +98,7 @@ impl Solver {
             trump: p.trump,
             tt: &mut self.tt,
             nodes: 0,
+            left: p.hands[trick.to_move()].count_ones() as i32,
         };
         let r = s.ns_reaches(trick, target);
         self.nodes += s.nodes;

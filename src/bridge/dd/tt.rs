@@ -18,6 +18,8 @@
 //! blocks of pattern entries, newest first, in a pool of fixed capacity allocated once. When
 //! the pool fills up everything is dropped at once: cheap, and the memory stays bounded.
 
+use super::moves::ones;
+
 /// `LO[m][x]`: the bits of `x` at the set positions of `m`, packed down (7-bit `m`, `x`).
 static LO: [[u8; 128]; 128] = compress_table::<128>();
 /// The same for the upper 6 bits of a 13-bit suit.
@@ -47,13 +49,45 @@ const fn compress_table<const N: usize>() -> [[u8; N]; N] {
     t
 }
 
+/// `SELECT[m][i]`: the position of the `i`-th lowest set bit of the 7-bit `m` (8 if none).
+static SELECT: [[u8; 8]; 128] = select_table();
+
+const fn select_table() -> [[u8; 8]; 128] {
+    let mut t = [[8u8; 8]; 128];
+    let mut m = 0;
+    while m < 128 {
+        let (mut bit, mut k) = (0, 0);
+        while bit < 7 {
+            if m & (1 << bit) != 0 {
+                t[m][k] = bit as u8;
+                k += 1;
+            }
+            bit += 1;
+        }
+        m += 1;
+    }
+    t
+}
+
+/// The position of the `i`-th lowest set bit of a 13-bit `m` that has more than `i` bits.
+#[inline]
+fn select(m: u32, i: u32) -> u32 {
+    let lo = m & 127;
+    let n = ones(lo);
+    if i < n {
+        SELECT[lo as usize][i as usize] as u32
+    } else {
+        7 + SELECT[(m >> 7) as usize & 127][(i - n) as usize] as u32
+    }
+}
+
 /// The ranks of `x` among the ranks `m` of one suit (13-bit masks, rank 2 at bit 0), packed:
 /// bit `i` of the result is set when the `i`-th lowest card of `m` is in `x`.
 #[inline]
 fn compress(x: u32, m: u32) -> u32 {
     let lo = LO[(m & 127) as usize][(x & 127) as usize] as u32;
     let hi = HI[((m >> 7) & 63) as usize][((x >> 7) & 63) as usize] as u32;
-    lo | (hi << (m & 127).count_ones())
+    lo | (hi << ones(m & 127))
 }
 
 /// The 13 ranks of suit `s` of a hand bitset (rank 2 at bit 0).
@@ -67,8 +101,10 @@ pub(super) struct Key {
     /// Suit lengths of every hand (West's clubs follow from the others) and the leader.
     shape: u64,
     trump: u8,
-    /// Per hand N, E, S: its cards in relative ranks, 16 bits per suit.
-    rel: [u64; 3],
+    /// The owners of the cards still out, in relative ranks (16 bits per suit), as two bit
+    /// planes: the cards of East or West, and those of South or West. Two words name every
+    /// owner, so a match costs two comparisons.
+    own: [u64; 2],
     /// The cards still out, per suit (13-bit lanes in a hand bitset layout).
     live: u64,
 }
@@ -79,21 +115,22 @@ impl Key {
         let mut shape = 0u64;
         for (i, h) in hands.iter().enumerate() {
             for s in 0..(if i == 3 { 3 } else { 4 }) {
-                shape = (shape << 4) | lane(*h, s).count_ones() as u64;
+                shape = (shape << 4) | ones(lane(*h, s)) as u64;
             }
         }
         shape |= (leader as u64) << 60;
-        let mut rel = [0u64; 3];
+        let planes = [hands[1] | hands[3], hands[2] | hands[3]];
+        let mut own = [0u64; 2];
         for s in 0..4 {
             let m = lane(live, s);
-            for (h, r) in rel.iter_mut().enumerate() {
-                *r |= (compress(lane(hands[h], s), m) as u64) << (16 * s);
+            for (o, p) in own.iter_mut().zip(planes) {
+                *o |= (compress(lane(p, s), m) as u64) << (16 * s);
             }
         }
         Key {
             shape,
             trump: trump as u8,
-            rel,
+            own,
             live,
         }
     }
@@ -109,8 +146,8 @@ impl Key {
             if c == 0 {
                 continue;
             }
-            let below = (m & ((c & c.wrapping_neg()) - 1)).count_ones();
-            let n = m.count_ones();
+            let below = ones(m & ((c & c.wrapping_neg()) - 1));
+            let n = ones(m);
             let bits = ((1u32 << n) - 1) & !((1u32 << below) - 1);
             mask |= (bits as u64) << (16 * s);
         }
@@ -123,14 +160,10 @@ impl Key {
         let mut cards = 0u64;
         for s in 0..4 {
             let bits = ((mask >> (16 * s)) & 0xffff) as u32;
-            if bits == 0 {
-                continue;
+            if bits != 0 {
+                let rank = select(lane(self.live, s), bits.trailing_zeros());
+                cards |= 1u64 << (16 * s as u32 + 2 + rank);
             }
-            let mut m = lane(self.live, s);
-            for _ in 0..bits.trailing_zeros() {
-                m &= m - 1;
-            }
-            cards |= ((m & m.wrapping_neg()) as u64) << (16 * s + 2);
         }
         cards
     }
@@ -139,7 +172,7 @@ impl Key {
     pub fn relative(&self, card: u32) -> u8 {
         let s = (card / 16) as usize;
         let m = lane(self.live, s);
-        let below = (m & ((1u32 << (card % 16 - 2)) - 1)).count_ones();
+        let below = ones(m & ((1u32 << (card % 16 - 2)) - 1));
         ((s as u8) << 4) | below as u8
     }
 
@@ -157,9 +190,7 @@ impl Key {
     #[inline]
     fn matches(&self, b: &Block, i: usize) -> bool {
         let m = b.mask[i];
-        (self.rel[0] & m) == b.rel[i][0]
-            && (self.rel[1] & m) == b.rel[i][1]
-            && (self.rel[2] & m) == b.rel[i][2]
+        (self.own[0] & m) == b.own[i][0] && (self.own[1] & m) == b.own[i][1]
     }
 }
 
@@ -173,8 +204,8 @@ const BLOCK: usize = 8;
 struct Block {
     /// The relative positions that must match (16 bits per suit, top-aligned runs).
     mask: [u64; BLOCK],
-    /// The owners of those positions: the cards of N, E and S within `mask`.
-    rel: [[u64; 3]; BLOCK],
+    /// The owners of those positions: both planes of the key within `mask`.
+    own: [[u64; 2]; BLOCK],
     lower: [u8; BLOCK],
     upper: [u8; BLOCK],
     /// The best lead found (suit << 4 | relative position), `NO_MOVE` if none.
@@ -334,7 +365,7 @@ impl Tt {
         let Some(i) = self.find(k) else {
             return;
         };
-        let rel = [k.rel[0] & mask, k.rel[1] & mask, k.rel[2] & mask];
+        let own = [k.own[0] & mask, k.own[1] & mask];
         let (lower, upper) = if reached {
             (target, u8::MAX)
         } else {
@@ -348,7 +379,7 @@ impl Tt {
             while b != NONE && walked < MAX_BLOCKS {
                 let block = &mut self.pool[b as usize];
                 for j in 0..block.len as usize {
-                    if block.mask[j] == mask && block.rel[j] == rel {
+                    if block.mask[j] == mask && block.own[j] == own {
                         block.lower[j] = block.lower[j].max(lower);
                         block.upper[j] = block.upper[j].min(upper);
                         if best != NO_MOVE {
@@ -373,7 +404,7 @@ impl Tt {
             self.slots[i].head = self.pool.len() as u32;
             self.pool.push(Block {
                 mask: [0; BLOCK],
-                rel: [[0; 3]; BLOCK],
+                own: [[0; 2]; BLOCK],
                 lower: [0; BLOCK],
                 upper: [0; BLOCK],
                 best: [NO_MOVE; BLOCK],
@@ -384,7 +415,7 @@ impl Tt {
         let block = &mut self.pool[self.slots[i].head as usize];
         let j = block.len as usize;
         block.mask[j] = mask;
-        block.rel[j] = rel;
+        block.own[j] = own;
         block.lower[j] = lower;
         block.upper[j] = upper;
         block.best[j] = best;
@@ -418,6 +449,18 @@ mod tests {
             seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12345);
             let x = (seed >> 5) & m;
             assert_eq!(compress(x, m), plain(x, m), "x={x:b} m={m:b}");
+        }
+    }
+
+    /// Selecting the i-th lowest bit by table equals clearing the i lowest bits one by one.
+    #[test]
+    fn select_matches_a_plain_loop() {
+        for m in 1..(1u32 << 13) {
+            let mut rest = m;
+            for i in 0..m.count_ones() {
+                assert_eq!(select(m, i), rest.trailing_zeros(), "m={m:b} i={i}");
+                rest &= rest - 1;
+            }
         }
     }
 
