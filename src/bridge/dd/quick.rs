@@ -9,6 +9,9 @@ use super::moves::{high_bit, ones, suit_of};
 /// The `n` highest cards of `held` (ranks of one suit).
 #[inline]
 fn top_n(mut held: u32, n: u32) -> u32 {
+    if n >= ones(held) {
+        return held;
+    }
     let mut out = 0;
     for _ in 0..n {
         let b = 1 << high_bit(held);
@@ -38,31 +41,39 @@ pub(super) fn quick_tricks(
     // drawing them first leaves nobody to ruff the side suits.
     let mut drawn = trump >= 4;
     let mut order = [0usize, 1, 2, 3];
+    // The trump suit's own count, found first and used again in the loop.
+    let mut trumps = None;
     if trump < 4 {
         order.swap(0, trump);
         let (n, keeps) = suit_tricks(hands, trump, leader, 13);
-        let most = opps
-            .iter()
-            .map(|o| ones(suit_of(*o, trump)))
-            .max()
-            .unwrap_or(0);
+        let most = ones(suit_of(opps[0], trump)).max(ones(suit_of(opps[1], trump)));
         drawn = most == 0 || (keeps && n.tricks >= most);
+        trumps = Some((n, keeps));
     }
+    // The opponents who can ruff while trumps are out.
+    let ruffers: [u64; 2] = if drawn {
+        [0; 2]
+    } else {
+        opps.map(|o| if suit_of(o, trump) != 0 { o } else { 0 })
+    };
     let mut total = 0i32;
     let mut cards = 0u64;
     let mut extra = 0i32;
     let mut extra_cards = 0u64;
     for suit in order {
-        // Rounds before an opponent with trumps can ruff.
-        let mut rounds = 13u32;
-        if !drawn && suit != trump {
-            for o in opps {
-                if suit_of(o, trump) != 0 {
-                    rounds = rounds.min(ones(suit_of(o, suit)));
+        let (n, keeps) = match trumps.take() {
+            Some(t) => t,
+            None => {
+                // Rounds before an opponent with trumps can ruff.
+                let mut rounds = 13u32;
+                for o in ruffers {
+                    if o != 0 {
+                        rounds = rounds.min(ones(suit_of(o, suit)));
+                    }
                 }
+                suit_tricks(hands, suit, leader, rounds)
             }
-        }
-        let (n, keeps) = suit_tricks(hands, suit, leader, rounds);
+        };
         if n.tricks == 0 {
             continue;
         }

@@ -231,8 +231,10 @@ struct Slot {
 
 const NONE: u32 = u32::MAX;
 
-/// Most blocks walked on a probe: older patterns beyond them are not consulted.
-const MAX_BLOCKS: usize = 16;
+/// Most blocks walked on a probe: older patterns beyond them are not consulted. Since blocks
+/// shrank to two owner planes, walking 64 rather than 16 finds about 8% fewer nodes on the
+/// comparison deals for about the same instructions (256 saves only 0.5% more).
+const MAX_BLOCKS: usize = 64;
 
 /// What the table knows about a position.
 pub(super) enum Probe {
@@ -255,13 +257,17 @@ pub(super) struct Tt {
 impl Tt {
     /// A table using at most about `bytes` bytes.
     pub fn new(bytes: usize) -> Tt {
-        let want = (bytes / 4 / std::mem::size_of::<Slot>()).max(16);
+        // Every shape takes at least one block (searches use one to two), so an index of
+        // half as many slots as blocks seldom fills; a bigger one only spreads the shapes in
+        // use over more pages.
+        let want = (bytes / std::mem::size_of::<Block>() / 2).max(16);
         let slots = if want.is_power_of_two() {
             want
         } else {
             want.next_power_of_two() / 2
         };
-        let capacity = ((bytes - bytes / 4) / std::mem::size_of::<Block>()).max(16);
+        let rest = bytes.saturating_sub(slots * std::mem::size_of::<Slot>());
+        let capacity = (rest / std::mem::size_of::<Block>()).max(16);
         Tt {
             slots: vec![Slot::default(); slots],
             slot_mask: slots - 1,
