@@ -99,6 +99,7 @@ impl Solver {
             tt: &mut self.tt,
             nodes: 0,
             left: p.hands[trick.to_move()].count_ones() as i32,
+            lengths: tt::lengths(&p.hands),
         };
         let r = s.ns_reaches(trick, target);
         self.nodes += s.nodes;

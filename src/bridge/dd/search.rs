@@ -6,7 +6,7 @@
 
 use super::moves::Board;
 use super::quick::{loses_lead, quick_tricks, sure_trump_tricks};
-use super::tt::{Key, Probe, Tt};
+use super::tt::{length_unit, Key, Probe, Tt};
 
 /// The state of the trick being played.
 #[derive(Clone, Copy, Debug)]
@@ -74,6 +74,8 @@ pub(super) struct Search<'a> {
     /// Tricks left, the current one included (kept here: counting a hand's cards is slow
     /// without a popcount instruction).
     pub left: i32,
+    /// The suit lengths of the hands, as `tt::lengths`, kept up to date card by card.
+    pub lengths: u64,
 }
 
 /// A search answer and the cards its proof relied on: per suit, the lowest card whose rank
@@ -121,7 +123,9 @@ impl Search<'_> {
     #[inline]
     fn child(&mut self, t: Trick, card: u32, target: i32) -> Answer {
         let seat = t.to_move();
+        let unit = length_unit(seat, card as usize >> 4);
         self.hands[seat] &= !(1u64 << card);
+        self.lengths -= unit;
         let next = t.play(card, self.trump);
         let result = if next.count == 4 {
             let w = next.winner as usize;
@@ -134,6 +138,7 @@ impl Search<'_> {
             self.reaches(next, target)
         };
         self.hands[seat] |= 1u64 << card;
+        self.lengths += unit;
         result
     }
 
@@ -172,7 +177,7 @@ impl Search<'_> {
                 return (!ns, cards);
             }
         }
-        let key = Key::new(&self.hands, leader, self.trump);
+        let key = Key::new(&self.hands, self.lengths, leader, self.trump);
         let hint = match self.tt.probe(&key, target as u8) {
             Probe::Cut(answer, mask) => return (answer, key.cards_of(mask)),
             Probe::Hint(h) => h.and_then(|r| key.absolute(r)),
