@@ -98,25 +98,41 @@ impl Solver {
             trump: p.trump,
             tt: &mut self.tt,
             nodes: 0,
+            left: p.hands[trick.to_move()].count_ones() as i32,
+            lengths: tt::lengths(&p.hands),
         };
         let r = s.ns_reaches(trick, target);
         self.nodes += s.nodes;
         r
     }
 
-    /// NS's tricks out of `left`, found by zero-window tests starting from `guess`.
+    /// NS's tricks out of `left`, found by zero-window tests starting from `guess`. Tests far
+    /// from the value are cheap and those next to it dear, so while the answers keep pointing
+    /// the same way the step doubles, and once they turn the remaining range is halved.
     fn ns_value(&mut self, p: &Prepared, trick: Trick, left: i32, guess: i32) -> i32 {
         let (mut lo, mut hi) = (0, left);
-        let mut g = guess;
+        let mut t = guess;
+        let mut step = 1;
+        let mut last = None;
         while lo < hi {
-            let t = g.clamp(lo + 1, hi);
-            if self.reaches(p, trick, t) {
+            t = t.clamp(lo + 1, hi);
+            let up = self.reaches(p, trick, t);
+            if up {
                 lo = t;
-                g = t + 1;
             } else {
                 hi = t - 1;
-                g = t - 1;
             }
+            match last {
+                Some(l) if l != up => step = 0,
+                Some(_) if step > 0 => step *= 2,
+                _ => {}
+            }
+            last = Some(up);
+            t = match (step, up) {
+                (0, _) => (lo + hi + 1) / 2,
+                (_, true) => t + step,
+                (_, false) => t - step,
+            };
         }
         lo
     }
@@ -238,14 +254,20 @@ impl Solver {
         let mut table = DdTable::default();
         let mut done = 0;
         for strain in Strain::ALL {
-            // Declarers N, E, S, W: each guess starts from a partner's or an opponent's result.
+            // Entries of another strain never match (the key holds the trump): dropping them
+            // keeps the pool from filling up, and being emptied, in the middle of a strain.
+            self.tt.clear();
+            // Declarers N, S, E, W, each guess from the previous result. Partners' results are
+            // usually equal (the same side leads). With NS on lead (East or West declaring)
+            // NS take as many tricks as with EW on lead or one more, rarely fewer: a guess of
+            // one more makes either case two tests (the value and one above it).
             let mut ns_guess = None;
-            for declarer in Seat::ALL {
+            for declarer in [Seat::North, Seat::South, Seat::East, Seat::West] {
                 let pos = Position::new(*deal, strain, declarer.next());
                 let p = Solver::prepare(&pos)?;
                 let guess = ns_guess.unwrap_or((p.left + 1) / 2);
                 let ns = self.ns_value(&p, p.trick, p.left, guess);
-                ns_guess = Some(ns);
+                ns_guess = Some(if declarer == Seat::South { ns + 1 } else { ns });
                 let declarer_tricks = if declarer.is_ns() { ns } else { p.left - ns };
                 table.set(strain, declarer, declarer_tricks as u8);
                 done += 1;

@@ -86,6 +86,30 @@ pub(super) fn suit_of(hand: u64, suit: usize) -> u32 {
     ((hand >> (16 * suit)) & 0xffff) as u32
 }
 
+/// `ONES[x]`: the set bits of a byte.
+static ONES: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut x = 0;
+    while x < 256 {
+        t[x] = (x as u32).count_ones() as u8;
+        x += 1;
+    }
+    t
+};
+
+/// The set bits of a suit mask (below 2^16). Without a popcount instruction (x86-64 builds
+/// for the baseline CPU) `count_ones` is a dozen arithmetic steps, two byte lookups are
+/// cheaper; wasm has the instruction.
+#[inline]
+pub(super) fn ones(x: u32) -> u32 {
+    debug_assert!(x < 1 << 16);
+    if cfg!(any(target_feature = "popcnt", target_arch = "wasm32")) {
+        x.count_ones()
+    } else {
+        (ONES[(x & 0xff) as usize] + ONES[(x >> 8 & 0xff) as usize]) as u32
+    }
+}
+
 /// The highest set bit of a non-empty suit mask (its highest rank).
 #[inline]
 pub(super) fn high_bit(x: u32) -> u32 {
@@ -165,7 +189,7 @@ impl Board<'_> {
             let partner_wins = p_held != 0 && high_bit(p_held) > opp_top;
             // The second-highest card still out (for leads that drive out the top).
             let second = high_bit((live & !(1 << top)) | 1);
-            let length = held.count_ones() as i16;
+            let length = ones(held) as i16;
             for_groups(held, live, |gtop, low| {
                 let card = (16 * suit as u32) + low;
                 let mut score: i16 = if gtop > opp_top {
@@ -291,7 +315,7 @@ impl Board<'_> {
             }
             let live = self.live(suit, t.cards);
             let is_trump = suit == self.trump;
-            let length = h.count_ones() as i16;
+            let length = ones(h) as i16;
             let top_live = high_bit(live);
             for_groups(h, live, |top, low| {
                 let card = (16 * suit as u32) + low;

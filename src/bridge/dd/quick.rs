@@ -4,11 +4,14 @@
 //! certainty rests on (a hand bitset holding, per suit, the lowest card that mattered: the
 //! transposition table fixes every card from the top of the suit down to it).
 
-use super::moves::{high_bit, suit_of};
+use super::moves::{high_bit, ones, suit_of};
 
 /// The `n` highest cards of `held` (ranks of one suit).
 #[inline]
 fn top_n(mut held: u32, n: u32) -> u32 {
+    if n >= ones(held) {
+        return held;
+    }
     let mut out = 0;
     for _ in 0..n {
         let b = 1 << high_bit(held);
@@ -26,38 +29,51 @@ fn top_n(mut held: u32, n: u32) -> u32 {
 ///
 /// Counting stops once `need` tricks are found: the fewer suits a cut-off relies on, the more
 /// positions its table entry covers.
-pub(super) fn quick_tricks(hands: &[u64; 4], trump: usize, leader: usize, need: i32) -> (i32, u64) {
+pub(super) fn quick_tricks(
+    hands: &[u64; 4],
+    trump: usize,
+    leader: usize,
+    left: i32,
+    need: i32,
+) -> (i32, u64) {
     let opps = [hands[(leader + 1) & 3], hands[(leader + 3) & 3]];
-    let left = hands[leader].count_ones() as i32;
     // Trumps first: when the leader's sure trump winners outlast every opponent's trumps,
     // drawing them first leaves nobody to ruff the side suits.
     let mut drawn = trump >= 4;
     let mut order = [0usize, 1, 2, 3];
+    // The trump suit's own count, found first and used again in the loop.
+    let mut trumps = None;
     if trump < 4 {
         order.swap(0, trump);
         let (n, keeps) = suit_tricks(hands, trump, leader, 13);
-        let most = opps
-            .iter()
-            .map(|o| suit_of(*o, trump).count_ones())
-            .max()
-            .unwrap_or(0);
+        let most = ones(suit_of(opps[0], trump)).max(ones(suit_of(opps[1], trump)));
         drawn = most == 0 || (keeps && n.tricks >= most);
+        trumps = Some((n, keeps));
     }
+    // The opponents who can ruff while trumps are out.
+    let ruffers: [u64; 2] = if drawn {
+        [0; 2]
+    } else {
+        opps.map(|o| if suit_of(o, trump) != 0 { o } else { 0 })
+    };
     let mut total = 0i32;
     let mut cards = 0u64;
     let mut extra = 0i32;
     let mut extra_cards = 0u64;
     for suit in order {
-        // Rounds before an opponent with trumps can ruff.
-        let mut rounds = 13u32;
-        if !drawn && suit != trump {
-            for o in opps {
-                if suit_of(o, trump) != 0 {
-                    rounds = rounds.min(suit_of(o, suit).count_ones());
+        let (n, keeps) = match trumps.take() {
+            Some(t) => t,
+            None => {
+                // Rounds before an opponent with trumps can ruff.
+                let mut rounds = 13u32;
+                for o in ruffers {
+                    if o != 0 {
+                        rounds = rounds.min(ones(suit_of(o, suit)));
+                    }
                 }
+                suit_tricks(hands, suit, leader, rounds)
             }
-        }
-        let (n, keeps) = suit_tricks(hands, suit, leader, rounds);
+        };
         if n.tricks == 0 {
             continue;
         }
@@ -109,12 +125,12 @@ fn suit_tricks(hands: &[u64; 4], suit: usize, leader: usize, rounds: u32) -> (Su
         }
     };
     let winners = above(mine);
-    let cash = winners.count_ones().min(rounds);
+    let cash = ones(winners).min(rounds);
     if cash > 0 {
         let cashed = top_n(winners, cash);
         let lowest = cashed & cashed.wrapping_neg();
-        let under = (part & (lowest - 1)).count_ones();
-        if under >= cash.min(part.count_ones()) {
+        let under = ones(part & (lowest - 1));
+        if under >= cash.min(ones(part)) {
             return (
                 SuitTricks {
                     tricks: cash,
@@ -131,7 +147,7 @@ fn suit_tricks(hands: &[u64; 4], suit: usize, leader: usize, rounds: u32) -> (Su
         return (SuitTricks { tricks: n, lowest }, false);
     }
     let p_win = above(part);
-    let p_cash = p_win.count_ones().min(rounds);
+    let p_cash = ones(p_win).min(rounds);
     if p_cash == 0 {
         return (none, false);
     }
@@ -143,6 +159,29 @@ fn suit_tricks(hands: &[u64; 4], suit: usize, leader: usize, rounds: u32) -> (Su
         },
         false,
     )
+}
+
+/// Whether the leader's side surely loses the trick about to be led, and the cards that
+/// rests on: in every suit the leader holds, an opponent holds the top card and wins with it
+/// (a trump wins outright; a side suit wins unless partner, void in it, can ruff — the
+/// other opponent ruffing is as good).
+pub(super) fn loses_lead(hands: &[u64; 4], trump: usize, leader: usize) -> Option<u64> {
+    let partner = hands[(leader + 2) & 3];
+    let ours = hands[leader] | partner;
+    let partner_trumps = trump < 4 && suit_of(partner, trump) != 0;
+    let live = hands[0] | hands[1] | hands[2] | hands[3];
+    let mut cards = 0u64;
+    for suit in 0..4 {
+        if suit_of(hands[leader], suit) == 0 {
+            continue;
+        }
+        let top = 1u64 << (16 * suit as u32 + high_bit(suit_of(live, suit)));
+        if ours & top != 0 || (suit != trump && partner_trumps && suit_of(partner, suit) == 0) {
+            return None;
+        }
+        cards |= top;
+    }
+    Some(cards)
 }
 
 /// Trump tricks each side is sure of, whoever leads: a trump higher than every trump of the
@@ -163,7 +202,7 @@ pub(super) fn sure_trump_tricks(hands: &[u64; 4], trump: usize) -> [(i32, u64); 
             } else {
                 held & !((2u32 << high_bit(theirs)) - 1)
             };
-            let n = above.count_ones() as i32;
+            let n = ones(above) as i32;
             if n > slot.0 {
                 // With no opposing trumps no rank matters.
                 let lowest = if theirs == 0 {
@@ -203,11 +242,11 @@ mod tests {
             hand([&[4], &[4], &[5], &[]]),
             hand([&[5], &[5], &[6], &[]]),
         ];
-        let (n, cards) = quick_tricks(&hands, 1, 0, 13);
+        let (n, cards) = quick_tricks(&hands, 1, 0, 3, 13);
         assert_eq!(n, 1);
         assert_eq!(cards, 1 << 14);
         // In no-trump both spades cash.
-        assert_eq!(quick_tricks(&hands, 4, 0, 13).0, 2);
+        assert_eq!(quick_tricks(&hands, 4, 0, 3, 13).0, 2);
     }
 
     #[test]
@@ -221,7 +260,7 @@ mod tests {
         ];
         // Spades: North's Q is below South's A but above the opponents' cards: cash 1, lead
         // lost. Hearts: North's A keeps the lead. Total 2 (hearts, then spades).
-        assert_eq!(quick_tricks(&hands, 4, 0, 13).0, 2);
+        assert_eq!(quick_tricks(&hands, 4, 0, 2, 13).0, 2);
     }
 
     #[test]

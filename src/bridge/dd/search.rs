@@ -5,8 +5,8 @@
 //! per card, at most 52 (wasm-safe).
 
 use super::moves::Board;
-use super::quick::{quick_tricks, sure_trump_tricks};
-use super::tt::{Key, Probe, Tt};
+use super::quick::{loses_lead, quick_tricks, sure_trump_tricks};
+use super::tt::{length_unit, Key, Probe, Tt};
 
 /// The state of the trick being played.
 #[derive(Clone, Copy, Debug)]
@@ -71,6 +71,11 @@ pub(super) struct Search<'a> {
     pub trump: usize,
     pub tt: &'a mut Tt,
     pub nodes: u64,
+    /// Tricks left, the current one included (kept here: counting a hand's cards is slow
+    /// without a popcount instruction).
+    pub left: i32,
+    /// The suit lengths of the hands, as `tt::lengths`, kept up to date card by card.
+    pub lengths: u64,
 }
 
 /// A search answer and the cards its proof relied on: per suit, the lowest card whose rank
@@ -90,7 +95,7 @@ impl Search<'_> {
             return self.lead(t.leader as usize, target);
         }
         let seat = t.to_move();
-        let left = self.hands[seat].count_ones() as i32;
+        let left = self.left;
         if target <= 0 {
             return (true, 0);
         }
@@ -118,23 +123,28 @@ impl Search<'_> {
     #[inline]
     fn child(&mut self, t: Trick, card: u32, target: i32) -> Answer {
         let seat = t.to_move();
+        let unit = length_unit(seat, card as usize >> 4);
         self.hands[seat] &= !(1u64 << card);
+        self.lengths -= unit;
         let next = t.play(card, self.trump);
         let result = if next.count == 4 {
             let w = next.winner as usize;
             let won = (w & 1 == 0) as i32;
+            self.left -= 1;
             let (r, rel) = self.reaches(Trick::start(w), target - won);
+            self.left += 1;
             (r, rel | rank_winner(&next))
         } else {
             self.reaches(next, target)
         };
         self.hands[seat] |= 1u64 << card;
+        self.lengths += unit;
         result
     }
 
     /// A position at the start of a trick, `leader` on lead.
     fn lead(&mut self, leader: usize, target: i32) -> Answer {
-        let left = self.hands[leader].count_ones() as i32;
+        let left = self.left;
         if target <= 0 {
             return (true, 0);
         }
@@ -146,7 +156,7 @@ impl Search<'_> {
         }
         let ns = leader & 1 == 0;
         let need = if ns { target } else { left - target + 1 };
-        let (quick, quick_cards) = quick_tricks(&self.hands, self.trump, leader, need);
+        let (quick, quick_cards) = quick_tricks(&self.hands, self.trump, leader, left, need);
         if ns {
             if quick >= target {
                 return (true, quick_cards);
@@ -161,7 +171,13 @@ impl Search<'_> {
         if left - ew_sure < target {
             return (false, ew_cards);
         }
-        let key = Key::new(&self.hands, leader, self.trump);
+        // Needing every trick, the leader's side fails if it loses this one.
+        if target == if ns { left } else { 1 } {
+            if let Some(cards) = loses_lead(&self.hands, self.trump, leader) {
+                return (!ns, cards);
+            }
+        }
+        let key = Key::new(&self.hands, self.lengths, leader, self.trump);
         let hint = match self.tt.probe(&key, target as u8) {
             Probe::Cut(answer, mask) => return (answer, key.cards_of(mask)),
             Probe::Hint(h) => h.and_then(|r| key.absolute(r)),
