@@ -67,8 +67,15 @@ test-native:
 test-wasm:
 	cargo test --target wasm32-unknown-unknown --test browser --test browser_engines
 
-test-e2e:
+# The release build for the end-to-end tests is redone only when something it is built from
+# has changed since: a warm `make test` skips the two optimised wasm builds.
+E2E_INPUTS := $(shell find src static -type f) index.html Cargo.toml Cargo.lock Trunk.toml scripts/post-build.mjs
+
+$(E2E_DIST)/index.html: $(E2E_INPUTS)
 	trunk build --release --offline --public-url "$(E2E_PUBLIC_URL)" --dist "$(E2E_DIST)"
+	touch $@
+
+test-e2e: $(E2E_DIST)/index.html
 	cd tests/e2e && DIST="$(CURDIR)/$(E2E_DIST)" BASE="$(E2E_PUBLIC_URL)" SCREENSHOTS="$(CURDIR)/target/screenshots" npm test
 
 clean:

@@ -197,6 +197,32 @@ fn the_board_refuses_illegal_cards() {
     );
 }
 
+#[test]
+fn a_rewound_board_replays_to_the_same_board() {
+    let board = boards(3, 1).remove(0);
+    let mut played = board.clone();
+    let mut rng = ChaCha8Rng::seed_from_u64(3);
+    for _ in 0..30 {
+        let legal: Vec<Card> = played.legal_cards().cards().collect();
+        played
+            .play(legal[rng.random_range(0..legal.len())])
+            .unwrap();
+    }
+    let mut claimed = played.clone();
+    claimed.settle(2).unwrap();
+    assert_eq!(claimed.rewound_to(30), played);
+    for k in [0, 1, 4, 17, 29] {
+        let mut again = claimed.rewound_to(k);
+        assert_eq!(again.played(), &played.played()[..k]);
+        assert_eq!(again.claimed(), None);
+        for &card in &played.played()[k..] {
+            again.play(card).unwrap();
+        }
+        assert_eq!(again, played);
+    }
+    assert_eq!(played.rewound_to(99), played);
+}
+
 fn contract(level: u8, strain: Strain, doubling: Doubling) -> Contract {
     Contract {
         level,

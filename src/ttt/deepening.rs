@@ -23,7 +23,7 @@ use serde::{Deserialize, Serialize};
 
 use super::board::{Board, Ending, PositionError};
 use super::search::{static_order, terminal_value, Scoring, WIN};
-use super::table::Table;
+use super::table::{Bound, Table};
 
 /// How much search a call may spend. The search stops at the first limit reached; the last
 /// depth it completed gives the answer. Depth 1 always completes (one node per legal move).
@@ -108,13 +108,6 @@ const DECIDED: i32 = WIN - 64;
 /// holds at any depth.
 const TO_THE_END: u32 = u32::MAX;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Bound {
-    Exact,
-    Lower,
-    Upper,
-}
-
 #[derive(Clone, Copy, Debug)]
 struct Entry {
     depth: u32,
@@ -184,13 +177,9 @@ impl Deepening<'_> {
                 if e.depth != TO_THE_END {
                     self.horizon = true;
                 }
-                match e.bound {
-                    Bound::Exact => return e.value,
-                    Bound::Lower => alpha = alpha.max(e.value),
-                    Bound::Upper => beta = beta.min(e.value),
-                }
-                if alpha >= beta {
-                    return e.value;
+                match e.bound.narrow(e.value, alpha, beta) {
+                    Ok(window) => (alpha, beta) = window,
+                    Err(value) => return value,
                 }
             }
             first = Some(e.best);
@@ -220,13 +209,7 @@ impl Deepening<'_> {
                 break;
             }
         }
-        let bound = if best <= alpha0 {
-            Bound::Upper
-        } else if best >= beta0 {
-            Bound::Lower
-        } else {
-            Bound::Exact
-        };
+        let bound = Bound::of(best, alpha0, beta0);
         let entry_depth = if self.horizon { depth } else { TO_THE_END };
         self.table.insert(
             key,

@@ -21,7 +21,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use super::board::{Board, Ending, PositionError};
-use super::table::Table;
+use super::table::{Bound, Table};
 
 /// In which order alpha-beta tries the moves of a position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -177,16 +177,6 @@ pub(crate) fn minimax_from(board: &Board, scoring: Scoring, plies: u32, nodes: &
         .expect("a position that is not over has a move")
 }
 
-/// Whether a transposition-table value is exact or a bound.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Bound {
-    Exact,
-    /// The true value is at least the stored one.
-    Lower,
-    /// The true value is at most the stored one.
-    Upper,
-}
-
 #[derive(Clone, Copy, Debug)]
 struct Entry {
     value: i32,
@@ -227,13 +217,9 @@ impl AlphaBeta {
         let mut first = None;
         if self.ordering == Ordering::BestFirst {
             if let Some(e) = self.table.get(&board.key()) {
-                match e.bound {
-                    Bound::Exact => return e.value,
-                    Bound::Lower => alpha = alpha.max(e.value),
-                    Bound::Upper => beta = beta.min(e.value),
-                }
-                if alpha >= beta {
-                    return e.value;
+                match e.bound.narrow(e.value, alpha, beta) {
+                    Ok(window) => (alpha, beta) = window,
+                    Err(value) => return value,
                 }
                 first = Some(e.best);
             }
@@ -267,13 +253,7 @@ impl AlphaBeta {
             }
         }
         if self.ordering == Ordering::BestFirst {
-            let bound = if best <= alpha0 {
-                Bound::Upper
-            } else if best >= beta0 {
-                Bound::Lower
-            } else {
-                Bound::Exact
-            };
+            let bound = Bound::of(best, alpha0, beta0);
             self.table.insert(
                 board.key(),
                 Entry {

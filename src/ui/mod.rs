@@ -8,6 +8,7 @@ mod dom;
 mod home;
 mod killer;
 mod missing;
+mod run;
 mod ttt;
 pub mod worker;
 

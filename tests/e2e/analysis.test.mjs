@@ -157,7 +157,7 @@ test("a long solve can be cancelled and the page stays responsive", async () => 
     button?.click();
     return !!button;
   });
-  await page.waitForSelector("[data-table-cancelled]");
+  await page.waitForSelector('[data-cancelled="table"]');
   assert.equal(await page.$$eval("[data-dd]", (c) => c.filter((x) => /\d/.test(x.textContent)).length), 0);
   // The page answers while the card values are being solved: the grid editor opens and the
   // language switches.

@@ -103,14 +103,6 @@ impl Board {
         })
     }
 
-    /// The board after playing `cards` in order, each checked.
-    pub fn with_play(mut self, cards: &[Card]) -> Result<Board, PlayError> {
-        for &c in cards {
-            self.play(c)?;
-        }
-        Ok(self)
-    }
-
     pub fn deal(&self) -> &Deal {
         &self.deal
     }
@@ -142,6 +134,16 @@ impl Board {
 
     pub fn played(&self) -> &[Card] {
         &self.played
+    }
+
+    /// The board as it stood after its first `k` cards (all of them if there are fewer), with
+    /// no claim: for undo, replay and review. Every card kept was legal when it was played,
+    /// so nothing needs checking again.
+    pub fn rewound_to(&self, k: usize) -> Board {
+        let mut board = self.clone();
+        board.played.truncate(k);
+        board.claimed = None;
+        board
     }
 
     /// Whether the opening lead has been made, so dummy's hand is on the table.

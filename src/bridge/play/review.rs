@@ -48,12 +48,7 @@ pub fn trajectory(
     progress: &mut dyn FnMut(u64, u64),
 ) -> Result<Vec<u8>, ReviewError> {
     let played = board.played();
-    let mut replay = Board::new(
-        *board.deal(),
-        board.vulnerability(),
-        board.auction().clone(),
-    )
-    .map_err(ReviewError::Replay)?;
+    let mut replay = board.rewound_to(0);
     let total = played.len() as u64 + 1;
     let mut out = Vec::with_capacity(played.len() + 1);
     for k in 0..=played.len() {

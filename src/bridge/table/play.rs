@@ -123,13 +123,7 @@ impl Table {
         let Some(board) = &self.play else {
             return Vec::new();
         };
-        let Ok(mut replay) = Board::new(
-            *board.deal(),
-            board.vulnerability(),
-            board.auction().clone(),
-        ) else {
-            return Vec::new();
-        };
+        let mut replay = board.rewound_to(0);
         let mut mine = Vec::new();
         for (i, &card) in board.played().iter().enumerate() {
             if replay.chooser() == Some(self.setup.human) {
@@ -156,20 +150,9 @@ impl Table {
                 None => return false,
             }
         };
-        let fresh = Board::new(
-            *board.deal(),
-            board.vulnerability(),
-            board.auction().clone(),
-        )
-        .and_then(|b| b.with_play(&board.played()[..keep]));
-        match fresh {
-            Ok(b) => {
-                self.play = Some(b);
-                self.human_settled = false;
-                true
-            }
-            Err(_) => false,
-        }
+        self.play = Some(board.rewound_to(keep));
+        self.human_settled = false;
+        true
     }
 
     /// Starts the play once the auction has ended in a contract.

@@ -9,7 +9,6 @@
 
 mod editor;
 mod play;
-pub(super) mod run;
 mod table;
 mod text;
 

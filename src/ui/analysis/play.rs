@@ -6,12 +6,12 @@ use std::collections::HashMap;
 
 use yew::prelude::*;
 
-use super::run::{use_run, Progress, Run, RunHandle};
 use super::text::AnalysisText;
 use super::{card_html, rank_text, suit_symbol, Board};
 use crate::bridge::{Card, Seat, Suit};
 use crate::jobs::analysis::{split_tricks, CardsResult, LineResult};
 use crate::jobs::{Job, Outcome};
+use crate::ui::run::{use_run, Run, StatusView};
 
 #[derive(Properties, PartialEq)]
 pub struct PlayProps {
@@ -58,31 +58,6 @@ fn values_by_card(result: &CardsResult) -> HashMap<Card, Value> {
             })
         })
         .collect()
-}
-
-/// A running job's progress and cancel button, or how it ended badly.
-fn job_status<T: Clone + 'static>(
-    t: &'static AnalysisText,
-    state: Run<T>,
-    job: &RunHandle<T>,
-    what: &'static str,
-) -> Html {
-    match state {
-        Run::Running { done, total } => {
-            let job = job.clone();
-            html! {
-                <Progress {done} {total} label={t.working} cancel_label={t.cancel}
-                          on_cancel={Callback::from(move |_| job.cancel())} {what} />
-            }
-        }
-        Run::Failed(error) => html! {
-            <p class="dd-error" role="alert" data-play-error="">{ t.failed }{" "}{ error }</p>
-        },
-        Run::Cancelled => html! {
-            <p class="status" role="status" data-cancelled={what}>{ t.cancelled }</p>
-        },
-        Run::Idle | Run::Done(_) => html! {},
-    }
 }
 
 /// The compass position of a seat, for the grid's areas.
@@ -272,10 +247,26 @@ pub fn PlayPanel(props: &PlayProps) -> Html {
         </p>
     };
 
-    let cards_progress = job_status(t, cards_state.clone(), &cards_job, "cards");
+    let cards_progress = cards_job.status(
+        &cards_state,
+        StatusView {
+            words: t.job,
+            label: t.job.working,
+            what: "cards",
+            retry: None,
+        },
+    );
     let line_state = line_job.state_for(&key);
     let line_running = matches!(line_state, Run::Running { .. });
-    let line_progress = job_status(t, line_state, &line_job, "line");
+    let line_progress = line_job.status(
+        &line_state,
+        StatusView {
+            words: t.job,
+            label: t.job.working,
+            what: "line",
+            retry: None,
+        },
+    );
 
     let history = tricks.iter().enumerate().map(|(i, trick)| {
         html! {

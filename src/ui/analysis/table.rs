@@ -3,13 +3,13 @@
 
 use yew::prelude::*;
 
-use super::run::{use_run, Progress, Run};
 use super::suit_symbol;
 use super::text::{AnalysisText, VULS};
 use crate::bridge::par::par;
 use crate::bridge::{Deal, Seat, Strain, Vulnerability};
 use crate::jobs::analysis::TableResult;
 use crate::jobs::{Job, Outcome};
+use crate::ui::run::{use_run, Run, StatusView};
 
 #[derive(Properties, PartialEq)]
 pub struct TableProps {
@@ -96,28 +96,15 @@ pub fn TablePanel(props: &TableProps) -> Html {
         }
     });
 
-    let status = match &state {
-        Run::Running { done, total } => {
-            let job = job.clone();
-            html! {
-                <Progress done={*done} total={*total} label={t.working} cancel_label={t.cancel}
-                          on_cancel={Callback::from(move |_| job.cancel())} what="table" />
-            }
-        }
-        Run::Failed(error) => html! {
-            <p class="dd-error" role="alert" data-table-error="">{ t.failed }{" "}{ error.clone() }</p>
+    let status = job.status(
+        &state,
+        StatusView {
+            words: t.job,
+            label: t.job.working,
+            what: "table",
+            retry: Some(solve.clone()),
         },
-        Run::Cancelled => {
-            let solve = solve.clone();
-            html! {
-                <p class="status" role="status" data-table-cancelled="">
-                    { t.cancelled }{" "}
-                    <button class="secondary" onclick={move |_| solve.emit(())} data-action="solve-table">{ t.retry }</button>
-                </p>
-            }
-        }
-        Run::Idle | Run::Done(_) => html! {},
-    };
+    );
 
     let full = props.deal.hand(Seat::North).len() == 13;
     let par_line = match table {

@@ -2,6 +2,7 @@
 
 use crate::bridge::{Seat, Strain, Vulnerability};
 use crate::shell::i18n::Lang;
+use crate::ui::run::{JobWords, JOB_EN, JOB_ZH};
 
 /// Props hold a reference to one of the two statics and compare it field by field.
 #[derive(PartialEq)]
@@ -31,11 +32,8 @@ pub struct AnalysisText {
     pub par: &'static str,
     pub par_none: &'static str,
     pub par_ending: &'static str,
-    pub working: &'static str,
-    pub cancel: &'static str,
-    pub cancelled: &'static str,
-    pub retry: &'static str,
-    pub failed: &'static str,
+    /// A solving job's status.
+    pub job: &'static JobWords,
     pub play_title: &'static str,
     pub legend: &'static str,
     pub to_play: &'static str,
@@ -122,11 +120,7 @@ static EN: AnalysisText = AnalysisText {
     par: "Par",
     par_none: "passed out",
     par_ending: "Par needs a full deal of 13 cards a hand.",
-    working: "Solving…",
-    cancel: "Cancel",
-    cancelled: "Cancelled.",
-    retry: "Solve again",
-    failed: "Could not solve:",
+    job: &JOB_EN,
     play_title: "Play it through",
     legend: "On each card of the player to move: with the best cards, the tricks their side \
              takes from here; with the others, −n: the tricks that card loses.",
@@ -181,11 +175,7 @@ static ZH: AnalysisText = AnalysisText {
     par: "最佳定约",
     par_none: "全部不叫",
     par_ending: "最佳定约需要每家 13 张的完整牌局。",
-    working: "求解中……",
-    cancel: "取消",
-    cancelled: "已取消。",
-    retry: "重新求解",
-    failed: "无法求解：",
+    job: &JOB_ZH,
     play_title: "逐张打牌",
     legend:
         "出牌者的每张牌上：最佳的牌标出本方从此能赢的墩数；其他牌标出 −n，即打这张牌会少赢的墩数。",

@@ -362,9 +362,7 @@ fn table_view(
     let shown_board = match (phase, board) {
         (Phase::Over { .. }, Some(b)) => {
             let k = model.replay.unwrap_or(0).min(b.played().len());
-            Board::new(*b.deal(), b.vulnerability(), b.auction().clone())
-                .and_then(|fresh| fresh.with_play(&b.played()[..k]))
-                .ok()
+            Some(b.rewound_to(k))
         }
         (_, b) => b.cloned(),
     };

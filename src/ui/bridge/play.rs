@@ -16,8 +16,8 @@ use crate::bridge::{Card, Seat, Suit};
 use crate::jobs::play::{ClaimRequest, ClaimResult, PlayRequest, PlayResult, PlaySpot};
 use crate::jobs::{Job, Outcome};
 use crate::ui::analysis::card_html;
-use crate::ui::analysis::run::{use_run, Run};
 use crate::ui::dom;
+use crate::ui::run::{use_run, Run};
 
 /// How long a computer player waits before asking for its card, so a person can follow the
 /// cards one by one (a Monte-Carlo decision itself takes up to a second).
@@ -240,9 +240,9 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
         };
         let body = match hint.state_for(&key) {
             Run::Done(result) => hint_table(pt, &result),
-            Run::Running { .. } => html! { <p class="status" role="status">{ t.working }</p> },
+            Run::Running { .. } => html! { <p class="status" role="status">{ t.job.working }</p> },
             Run::Failed(error) => {
-                html! { <p class="dd-error" role="alert">{ t.failed }{ " " }{ error }</p> }
+                html! { <p class="dd-error" role="alert">{ t.job.failed }{ " " }{ error }</p> }
             }
             Run::Idle | Run::Cancelled => html! {},
         };
@@ -304,7 +304,7 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
                 </p>
             },
             Run::Failed(error) => {
-                html! { <p class="dd-error" role="alert">{ t.failed }{ " " }{ error }</p> }
+                html! { <p class="dd-error" role="alert">{ t.job.failed }{ " " }{ error }</p> }
             }
             _ => html! {},
         };

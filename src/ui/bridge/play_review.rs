@@ -13,7 +13,7 @@ use crate::bridge::Seat;
 use crate::jobs::play::{PlaySpot, ReviewResult};
 use crate::jobs::{Job, Outcome};
 use crate::ui::analysis::card_html;
-use crate::ui::analysis::run::{use_run, Progress, Run};
+use crate::ui::run::{use_run, Run, StatusView};
 
 fn pick(outcome: Outcome) -> Option<ReviewResult> {
     match outcome {
@@ -52,16 +52,6 @@ pub fn PlayReview(props: &PlayReviewProps) -> Html {
         _ => None,
     };
     let status = match job.state_for(&key) {
-        Run::Running { done, total } => {
-            let job = job.clone();
-            html! {
-                <Progress done={done} total={total} label={pt.reviewing} cancel_label={t.cancel}
-                          on_cancel={Callback::from(move |_| job.cancel())} what="review" />
-            }
-        }
-        Run::Failed(error) => {
-            html! { <p class="dd-error" role="alert">{ t.failed }{ " " }{ error }</p> }
-        }
         Run::Done(_) => {
             let declarer_ns = board.declarer().is_ns();
             let (mut by_declarer, mut by_defence) = (0u32, 0u32);
@@ -79,7 +69,15 @@ pub fn PlayReview(props: &PlayReviewProps) -> Html {
                 </p>
             }
         }
-        Run::Idle | Run::Cancelled => html! {},
+        state => job.status(
+            &state,
+            StatusView {
+                words: t.job,
+                label: pt.reviewing,
+                what: "review",
+                retry: None,
+            },
+        ),
     };
 
     let tricks = board.tricks();

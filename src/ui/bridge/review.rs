@@ -12,9 +12,9 @@ use crate::bridge::{Contract, Doubling, Seat, Strain};
 use crate::jobs::analysis::TableResult;
 use crate::jobs::{Job, Outcome};
 use crate::shell::route::{Page, Route};
-use crate::ui::analysis::run::{use_run, Progress, Run};
 use crate::ui::analysis::suit_symbol;
 use crate::ui::dom;
+use crate::ui::run::{use_run, RetryButton, Run, StatusView};
 
 #[derive(Properties, PartialEq)]
 pub struct ReviewProps {
@@ -200,25 +200,20 @@ pub fn Review(props: &ReviewProps) -> Html {
                 </>
             }
         }
-        Run::Running { done, total } => {
-            let job = job.clone();
-            html! {
-                <Progress done={*done} total={*total} label={t.working} cancel_label={t.cancel}
-                          on_cancel={Callback::from(move |_| job.cancel())} what="table" />
-            }
-        }
-        Run::Failed(error) => html! {
-            <p class="dd-error" role="alert">{ t.failed }{ " " }{ error.clone() }</p>
+        Run::Idle => html! {
+            <p class="status" role="status">
+                <RetryButton words={t.job} what="table" retry={solve.clone()} />
+            </p>
         },
-        Run::Cancelled | Run::Idle => {
-            let solve = solve.clone();
-            html! {
-                <p class="status" role="status">
-                    if matches!(state, Run::Cancelled) { { t.cancelled }{ " " } }
-                    <button class="secondary" onclick={move |_| solve.emit(())} data-action="solve-table">{ t.retry }</button>
-                </p>
-            }
-        }
+        _ => job.status(
+            &state,
+            StatusView {
+                words: t.job,
+                label: t.job.working,
+                what: "table",
+                retry: Some(solve.clone()),
+            },
+        ),
     };
 
     let on_next = props.on_next.reform(|_: MouseEvent| ());

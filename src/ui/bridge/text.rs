@@ -4,6 +4,7 @@ use crate::bridge::evaluate::Stage;
 use crate::bridge::practice::Practice;
 use crate::bridge::{Seat, Strain, Vulnerability};
 use crate::shell::i18n::Lang;
+use crate::ui::run::{JobWords, JOB_EN, JOB_ZH};
 
 /// Props hold a reference to one of the two statics and compare it field by field.
 #[derive(PartialEq)]
@@ -60,11 +61,8 @@ pub struct BridgeText {
     pub par: &'static str,
     pub par_none: &'static str,
     pub against_par: &'static str,
-    pub working: &'static str,
-    pub cancel: &'static str,
-    pub cancelled: &'static str,
-    pub retry: &'static str,
-    pub failed: &'static str,
+    /// A solving job's status.
+    pub job: &'static JobWords,
     pub analyse: &'static str,
     pub next_board: &'static str,
     pub seats: [&'static str; 4],
@@ -167,11 +165,7 @@ static EN: BridgeText = BridgeText {
     par: "Par",
     par_none: "no contract makes: pass it out",
     against_par: "against par",
-    working: "Solving…",
-    cancel: "Cancel",
-    cancelled: "Cancelled.",
-    retry: "Solve again",
-    failed: "The solver failed:",
+    job: &JOB_EN,
     analyse: "Analyse this deal",
     next_board: "Next board",
     seats: ["North", "East", "South", "West"],
@@ -241,11 +235,7 @@ static ZH: BridgeText = BridgeText {
     par: "标准分(par)",
     par_none: "没有能完成的定约:都不叫",
     against_par: "相对标准分",
-    working: "求解中…",
-    cancel: "取消",
-    cancelled: "已取消。",
-    retry: "重新求解",
-    failed: "求解失败:",
+    job: &JOB_ZH,
     analyse: "分析这副牌",
     next_board: "下一副",
     seats: ["北", "东", "南", "西"],

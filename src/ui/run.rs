@@ -93,6 +93,39 @@ impl<T: Clone + 'static> RunHandle<T> {
         }
     }
 
+    /// What a panel shows of its job while it runs (progress and a cancel button) or after it
+    /// ended badly (the error; "cancelled", with a button to run it again when `retry` is
+    /// given). Nothing when idle or done: those are the panel's own business.
+    pub fn status(&self, state: &Run<T>, view: StatusView) -> Html {
+        let StatusView {
+            words,
+            label,
+            what,
+            retry,
+        } = view;
+        match state {
+            Run::Running { done, total } => {
+                let job = self.clone();
+                html! {
+                    <Progress done={*done} total={*total} {label} cancel_label={words.cancel}
+                              on_cancel={Callback::from(move |_| job.cancel())} {what} />
+                }
+            }
+            Run::Failed(error) => html! {
+                <p class="dd-error" role="alert" data-error={what}>{ words.failed }{ " " }{ error.clone() }</p>
+            },
+            Run::Cancelled => html! {
+                <p class="status" role="status" data-cancelled={what}>
+                    { words.cancelled }
+                    if let Some(retry) = retry {
+                        { " " }<RetryButton {words} {what} {retry} />
+                    }
+                </p>
+            },
+            Run::Idle | Run::Done(_) => html! {},
+        }
+    }
+
     /// Stops the running job, if any, without a word; true if there was one.
     pub fn forget(&self) -> bool {
         let id = self.job.borrow_mut().take();
@@ -126,6 +159,60 @@ pub fn use_run<T: Clone + 'static>(pick: fn(Outcome) -> Option<T>) -> RunHandle<
         job,
         worker,
         pick,
+    }
+}
+
+/// The words of a job's status, in one language.
+#[derive(Debug, PartialEq)]
+pub struct JobWords {
+    pub working: &'static str,
+    pub cancel: &'static str,
+    pub cancelled: &'static str,
+    pub retry: &'static str,
+    pub failed: &'static str,
+}
+
+pub const JOB_EN: JobWords = JobWords {
+    working: "Solving…",
+    cancel: "Cancel",
+    cancelled: "Cancelled.",
+    retry: "Solve again",
+    failed: "Could not solve:",
+};
+
+pub const JOB_ZH: JobWords = JobWords {
+    working: "求解中……",
+    cancel: "取消",
+    cancelled: "已取消。",
+    retry: "重新求解",
+    failed: "无法求解：",
+};
+
+/// How [`RunHandle::status`] shows one panel's job.
+pub struct StatusView {
+    pub words: &'static JobWords,
+    /// The progress bar's label (`words.working` for a plain solve).
+    pub label: &'static str,
+    /// Which job: `data-progress`, `data-error` and `data-cancelled` carry it for tests, and
+    /// the buttons' actions are `cancel-<what>` and `solve-<what>`.
+    pub what: &'static str,
+    /// Offered after a cancel: runs the job again.
+    pub retry: Option<Callback<()>>,
+}
+
+#[derive(Properties, PartialEq)]
+pub struct RetryProps {
+    pub words: &'static JobWords,
+    pub what: &'static str,
+    pub retry: Callback<()>,
+}
+
+/// A button that runs a panel's job again.
+#[function_component]
+pub fn RetryButton(props: &RetryProps) -> Html {
+    let onclick = props.retry.reform(|_: MouseEvent| ());
+    html! {
+        <button class="secondary" {onclick} data-action={format!("solve-{}", props.what)}>{ props.words.retry }</button>
     }
 }
 
