@@ -128,12 +128,22 @@ const LIST_FILES: [&str; 7] = [
     "thomas2.txt",
 ];
 
+/// Solves the rows on as many threads as the machine has cores (each with its own solver):
+/// `cargo test` runs test binaries one after another, so a long test would otherwise leave
+/// the other cores idle.
 fn check_tables(rows: &[TableRow]) {
-    let mut solver = Solver::new();
-    for row in rows {
-        let got = solver.table(&row.deal).unwrap();
-        assert_eq!(got, row.table, "{} {} {}", row.source, row.id, row.deal);
-    }
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    std::thread::scope(|scope| {
+        for t in 0..threads {
+            scope.spawn(move || {
+                let mut solver = Solver::new();
+                for row in rows.iter().skip(t).step_by(threads) {
+                    let got = solver.table(&row.deal).unwrap();
+                    assert_eq!(got, row.table, "{} {} {}", row.source, row.id, row.deal);
+                }
+            });
+        }
+    });
 }
 
 #[test]
