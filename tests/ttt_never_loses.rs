@@ -5,7 +5,6 @@
 use std::collections::HashMap;
 
 use boyi::ttt::players::Player;
-use boyi::ttt::search::Ordering;
 use boyi::ttt::{Board, Ending, Mark};
 
 /// How the games of one player on one side ended.
@@ -60,18 +59,12 @@ fn walk(
 
 #[test]
 fn full_depth_players_never_lose_as_x_or_o() {
-    let players = [
-        Player::Minimax,
-        Player::AlphaBeta {
-            ordering: Ordering::Natural,
-        },
-        Player::AlphaBeta {
-            ordering: Ordering::Static,
-        },
-        Player::AlphaBeta {
-            ordering: Ordering::BestFirst,
-        },
-    ];
+    // Every player the page offers but the two that do not search to the end.
+    let players: Vec<Player> = Player::ALL
+        .into_iter()
+        .filter(|p| !matches!(p, Player::Random | Player::Static))
+        .collect();
+    assert_eq!(players.len(), 4);
     let mut first: Option<Vec<(Mark, Tally)>> = None;
     for player in players {
         let mut results = Vec::new();
