@@ -204,11 +204,18 @@ impl Key {
         (m != 0).then(|| 16 * s as u32 + 2 + m.trailing_zeros())
     }
 
-    /// Whether this position fits entry `i` of a block.
+    /// The entries of a block this position fits, as a bitmap (bit `i` for entry `i`).
+    /// Computed for every entry without branching: whether an entry matches is
+    /// unpredictable, and a straight loop over separate arrays compiles to vector code.
     #[inline]
-    fn matches(&self, b: &Block, i: usize) -> bool {
-        let m = b.mask[i];
-        (self.own[0] & m) == b.own[i][0] && (self.own[1] & m) == b.own[i][1]
+    fn matches(&self, b: &Block) -> u32 {
+        let mut hits = 0u32;
+        for i in 0..BLOCK {
+            let m = b.mask[i];
+            let hit = ((self.own[0] & m) == b.own[0][i]) & ((self.own[1] & m) == b.own[1][i]);
+            hits |= (hit as u32) << i;
+        }
+        hits & ((1u32 << b.len) - 1)
     }
 }
 
@@ -223,8 +230,8 @@ const BLOCK: usize = 16;
 struct Block {
     /// The relative positions that must match (16 bits per suit, top-aligned runs).
     mask: [u64; BLOCK],
-    /// The owners of those positions: both planes of the key within `mask`.
-    own: [[u64; 2]; BLOCK],
+    /// The owners of those positions: each plane of the key within `mask`.
+    own: [[u64; BLOCK]; 2],
     lower: [u8; BLOCK],
     upper: [u8; BLOCK],
     /// The best lead found (suit << 4 | relative position), `NO_MOVE` if none.
@@ -350,10 +357,10 @@ impl Tt {
             let block = &self.pool[b as usize];
             walked += 1;
             b = block.next;
-            for j in (0..block.len as usize).rev() {
-                if !k.matches(block, j) {
-                    continue;
-                }
+            let mut hits = k.matches(block);
+            while hits != 0 {
+                let j = 31 - hits.leading_zeros() as usize;
+                hits &= !(1 << j);
                 if block.lower[j] >= target {
                     cut = Some((true, block.mask[j]));
                     break 'walk;
@@ -412,7 +419,7 @@ impl Tt {
             self.slots[i].head = self.pool.len() as u32;
             self.pool.push(Block {
                 mask: [0; BLOCK],
-                own: [[0; 2]; BLOCK],
+                own: [[0; BLOCK]; 2],
                 lower: [0; BLOCK],
                 upper: [0; BLOCK],
                 best: [NO_MOVE; BLOCK],
@@ -423,7 +430,8 @@ impl Tt {
         let block = &mut self.pool[self.slots[i].head as usize];
         let j = block.len as usize;
         block.mask[j] = mask;
-        block.own[j] = own;
+        block.own[0][j] = own[0];
+        block.own[1][j] = own[1];
         block.lower[j] = lower;
         block.upper[j] = upper;
         block.best[j] = best;
