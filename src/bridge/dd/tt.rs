@@ -266,8 +266,9 @@ const MAX_BLOCKS: usize = 32;
 pub(super) enum Probe {
     /// The answer to "NS take at least the target?", and the pattern mask it rests on.
     Cut(bool, u64),
-    /// No answer; the best lead of a matching entry, if any (a bit index).
-    Hint(Option<u8>),
+    /// No answer: the best lead of a matching entry, if any (relative), and the index slot
+    /// holding the shape, if any, for the store that follows the search.
+    Miss(Option<u8>, Option<usize>),
 }
 
 /// A fixed-size table of bounds.
@@ -344,10 +345,10 @@ impl Tt {
     /// cost more than it saved, as most probes then walked the whole chain.
     pub fn probe(&self, k: &Key, target: u8) -> Probe {
         let Some(i) = self.find(k) else {
-            return Probe::Hint(None);
+            return Probe::Miss(None, None);
         };
         if self.is_free(&self.slots[i]) {
-            return Probe::Hint(None);
+            return Probe::Miss(None, None);
         }
         let mut cut: Option<(bool, u64)> = None;
         let mut hint = None;
@@ -384,17 +385,32 @@ impl Tt {
         }
         match cut {
             Some((a, mask)) => Probe::Cut(a, mask),
-            None => Probe::Hint(hint),
+            None => Probe::Miss(hint, Some(i)),
         }
     }
 
     /// Records that NS take at least `target` (`reached`) or fewer, in every position
     /// matching the pattern `mask` of `k`, with the best lead found (relative, or `None`).
-    pub fn store(&mut self, k: &Key, mask: u64, target: u8, reached: bool, best: Option<u8>) {
+    /// `slot` is the probe's slot of the shape: a shape keeps its slot until the table is
+    /// cleared, so checking that it still holds the shape replaces a second search of the
+    /// index (whose lines the search in between has usually evicted from the cache).
+    pub fn store(
+        &mut self,
+        k: &Key,
+        slot: Option<usize>,
+        mask: u64,
+        target: u8,
+        reached: bool,
+        best: Option<u8>,
+    ) {
         if self.pool.len() >= self.capacity {
             self.clear();
         }
-        let Some(i) = self.find(k) else {
+        let held = slot.filter(|&i| {
+            let s = &self.slots[i];
+            !self.is_free(s) && s.shape == k.shape && s.tag == k.trump + 1
+        });
+        let Some(i) = held.or_else(|| self.find(k)) else {
             return;
         };
         let own = [k.own[0] & mask, k.own[1] & mask];
