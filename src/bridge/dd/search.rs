@@ -178,9 +178,9 @@ impl Search<'_> {
             }
         }
         let key = Key::new(&self.hands, self.lengths, leader, self.trump);
-        let hint = match self.tt.probe(&key, target as u8) {
+        let (hint, slot) = match self.tt.probe(&key, target as u8) {
             Probe::Cut(answer, mask) => return (answer, key.cards_of(mask)),
-            Probe::Hint(h) => h.and_then(|r| key.absolute(r)),
+            Probe::Miss(h, slot) => (h.and_then(|r| key.absolute(r)), slot),
         };
         let moves = Board {
             hands: &self.hands,
@@ -204,7 +204,8 @@ impl Search<'_> {
             answer.1 = moves.cover_groups(answer.1);
         }
         let mask = key.mask_of(answer.1);
-        self.tt.store(&key, mask, target as u8, answer.0, best);
+        self.tt
+            .store(&key, slot, mask, target as u8, answer.0, best);
         answer
     }
 

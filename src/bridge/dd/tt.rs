@@ -204,11 +204,18 @@ impl Key {
         (m != 0).then(|| 16 * s as u32 + 2 + m.trailing_zeros())
     }
 
-    /// Whether this position fits entry `i` of a block.
+    /// The entries of a block this position fits, as a bitmap (bit `i` for entry `i`).
+    /// Computed for every entry without branching: whether an entry matches is
+    /// unpredictable, and a straight loop over separate arrays compiles to vector code.
     #[inline]
-    fn matches(&self, b: &Block, i: usize) -> bool {
-        let m = b.mask[i];
-        (self.own[0] & m) == b.own[i][0] && (self.own[1] & m) == b.own[i][1]
+    fn matches(&self, b: &Block) -> u32 {
+        let mut hits = 0u32;
+        for i in 0..BLOCK {
+            let m = b.mask[i];
+            let hit = ((self.own[0] & m) == b.own[0][i]) & ((self.own[1] & m) == b.own[1][i]);
+            hits |= (hit as u32) << i;
+        }
+        hits & ((1u32 << b.len) - 1)
     }
 }
 
@@ -223,8 +230,8 @@ const BLOCK: usize = 16;
 struct Block {
     /// The relative positions that must match (16 bits per suit, top-aligned runs).
     mask: [u64; BLOCK],
-    /// The owners of those positions: both planes of the key within `mask`.
-    own: [[u64; 2]; BLOCK],
+    /// The owners of those positions: each plane of the key within `mask`.
+    own: [[u64; BLOCK]; 2],
     lower: [u8; BLOCK],
     upper: [u8; BLOCK],
     /// The best lead found (suit << 4 | relative position), `NO_MOVE` if none.
@@ -259,8 +266,9 @@ const MAX_BLOCKS: usize = 32;
 pub(super) enum Probe {
     /// The answer to "NS take at least the target?", and the pattern mask it rests on.
     Cut(bool, u64),
-    /// No answer; the best lead of a matching entry, if any (a bit index).
-    Hint(Option<u8>),
+    /// No answer: the best lead of a matching entry, if any (relative), and the index slot
+    /// holding the shape, if any, for the store that follows the search.
+    Miss(Option<u8>, Option<usize>),
 }
 
 /// A fixed-size table of bounds.
@@ -337,10 +345,10 @@ impl Tt {
     /// cost more than it saved, as most probes then walked the whole chain.
     pub fn probe(&self, k: &Key, target: u8) -> Probe {
         let Some(i) = self.find(k) else {
-            return Probe::Hint(None);
+            return Probe::Miss(None, None);
         };
         if self.is_free(&self.slots[i]) {
-            return Probe::Hint(None);
+            return Probe::Miss(None, None);
         }
         let mut cut: Option<(bool, u64)> = None;
         let mut hint = None;
@@ -350,10 +358,10 @@ impl Tt {
             let block = &self.pool[b as usize];
             walked += 1;
             b = block.next;
-            for j in (0..block.len as usize).rev() {
-                if !k.matches(block, j) {
-                    continue;
-                }
+            let mut hits = k.matches(block);
+            while hits != 0 {
+                let j = 31 - hits.leading_zeros() as usize;
+                hits &= !(1 << j);
                 if block.lower[j] >= target {
                     cut = Some((true, block.mask[j]));
                     break 'walk;
@@ -377,17 +385,32 @@ impl Tt {
         }
         match cut {
             Some((a, mask)) => Probe::Cut(a, mask),
-            None => Probe::Hint(hint),
+            None => Probe::Miss(hint, Some(i)),
         }
     }
 
     /// Records that NS take at least `target` (`reached`) or fewer, in every position
     /// matching the pattern `mask` of `k`, with the best lead found (relative, or `None`).
-    pub fn store(&mut self, k: &Key, mask: u64, target: u8, reached: bool, best: Option<u8>) {
+    /// `slot` is the probe's slot of the shape: a shape keeps its slot until the table is
+    /// cleared, so checking that it still holds the shape replaces a second search of the
+    /// index (whose lines the search in between has usually evicted from the cache).
+    pub fn store(
+        &mut self,
+        k: &Key,
+        slot: Option<usize>,
+        mask: u64,
+        target: u8,
+        reached: bool,
+        best: Option<u8>,
+    ) {
         if self.pool.len() >= self.capacity {
             self.clear();
         }
-        let Some(i) = self.find(k) else {
+        let held = slot.filter(|&i| {
+            let s = &self.slots[i];
+            !self.is_free(s) && s.shape == k.shape && s.tag == k.trump + 1
+        });
+        let Some(i) = held.or_else(|| self.find(k)) else {
             return;
         };
         let own = [k.own[0] & mask, k.own[1] & mask];
@@ -412,7 +435,7 @@ impl Tt {
             self.slots[i].head = self.pool.len() as u32;
             self.pool.push(Block {
                 mask: [0; BLOCK],
-                own: [[0; 2]; BLOCK],
+                own: [[0; BLOCK]; 2],
                 lower: [0; BLOCK],
                 upper: [0; BLOCK],
                 best: [NO_MOVE; BLOCK],
@@ -423,7 +446,8 @@ impl Tt {
         let block = &mut self.pool[self.slots[i].head as usize];
         let j = block.len as usize;
         block.mask[j] = mask;
-        block.own[j] = own;
+        block.own[0][j] = own[0];
+        block.own[1][j] = own[1];
         block.lower[j] = lower;
         block.upper[j] = upper;
         block.best[j] = best;
