@@ -2,7 +2,7 @@
 //!
 //! A player's formula is full of facts (their own cards, the cards they gave and received,
 //! face-up cards, announcements) that fix many variables outright. splr spends most of a
-//! small query setting itself up clause by clause (vivification, elimination), so handing it
+//! small query setting itself up clause by clause (its clause database and watches), so handing it
 //! only what unit propagation leaves open makes each query several times faster. Models are
 //! mapped back to the original variables; variables no remaining clause mentions are free and
 //! get `false`.
