@@ -13,8 +13,13 @@ use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_dedicated_worker);
 
-/// Games played; each has about a dozen turns per seat.
-const GAMES: u64 = 30;
+/// Games played (each has about a dozen turns per seat): `KILLER_BENCH_GAMES` when the
+/// benchmark is compiled, else 30. A wasm test cannot read the environment when it runs.
+fn games() -> u64 {
+    option_env!("KILLER_BENCH_GAMES")
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(30)
+}
 
 fn now() -> f64 {
     let scope: web_sys::DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
@@ -41,7 +46,8 @@ fn killer_deduction_per_turn_in_a_worker() {
     let levels = [Level::Expert, Level::Novice, Level::Novice];
     let mut algorithm_1 = Vec::new();
     let mut notebooks = Vec::new();
-    for seed in 0..GAMES {
+    let games = games();
+    for seed in 0..games {
         let played = play_one(&config, &levels, seed, &now).unwrap();
         algorithm_1.extend(played.deduce_ms);
         let full = View::from_log(&played.log, 0).unwrap();
@@ -57,7 +63,7 @@ fn killer_deduction_per_turn_in_a_worker() {
             }
         }
     }
-    console_log!("Who is the killer, 3 players (expert, novice, novice), {GAMES} games, Chromium Web Worker:");
+    console_log!("Who is the killer, 3 players (expert, novice, novice), {games} games, Chromium Web Worker:");
     console_log!(
         "{}",
         summary("  Algorithm 1 per computer turn", &mut algorithm_1)
