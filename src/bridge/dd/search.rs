@@ -109,12 +109,18 @@ impl Search<'_> {
         }
         .follow_moves(seat, &t);
         let mut relevant = 0;
+        let mut failed = 0;
         for i in 0..moves.len() {
-            let (r, rel) = self.child(t, moves.get(i), target);
+            let card = moves.get(i);
+            if settled_by(card, failed, relevant) {
+                continue;
+            }
+            let (r, rel) = self.child(t, card, target);
             if r == ns {
                 return (ns, rel);
             }
             relevant |= rel;
+            failed |= 1u64 << card;
         }
         (!ns, moves.cover_groups(relevant))
     }
@@ -190,8 +196,12 @@ impl Search<'_> {
         let t = Trick::start(leader);
         let mut answer = (!ns, 0);
         let mut best = None;
+        let mut failed = 0;
         for i in 0..moves.len() {
             let card = moves.get(i);
+            if settled_by(card, failed, answer.1) {
+                continue;
+            }
             let (r, rel) = self.child(t, card, target);
             if r == ns {
                 answer = (ns, rel);
@@ -199,6 +209,7 @@ impl Search<'_> {
                 break;
             }
             answer.1 |= rel;
+            failed |= 1u64 << card;
         }
         if answer.0 != ns {
             answer.1 = moves.cover_groups(answer.1);
@@ -219,6 +230,23 @@ impl Search<'_> {
         let ns = (t.winner & 1 == 0) as i32;
         (ns >= target, rank_winner(&t))
     }
+}
+
+/// Whether `card` needs no search because a card of its suit already failed and both lie
+/// below every card of the suit whose rank those failures relied on (`relevant`: per suit the
+/// lowest card that mattered, every higher one mattering too). Playing either leads to
+/// positions that differ only in ranks no proof looked at, so `card` fails the same way, on
+/// the same cards; the failures' union then covers both (a group of equivalent cards
+/// straddling the edge is widened afterwards by `Moves::cover_groups`, as for tried cards).
+/// This saves about a third of a full table's nodes: small cards of one suit that are not
+/// adjacent (an opponent's small card lies between) are separate groups, yet rarely differ.
+#[inline]
+fn settled_by(card: u32, failed: u64, relevant: u64) -> bool {
+    let shift = card & !15;
+    let rel = (relevant >> shift) as u32 & 0xffff;
+    let edge = if rel == 0 { 16 } else { rel.trailing_zeros() };
+    let below = (1u32 << edge) - 1;
+    (card & 15) < edge && (failed >> shift) as u32 & below != 0
 }
 
 /// The winning card of a complete trick if it won by rank (it beat another card of its suit);
