@@ -5,6 +5,7 @@
 //! transposition table fixes every card from the top of the suit down to it).
 
 use super::moves::{high_bit, ones, suit_of};
+use super::search::Trick;
 
 /// The `n` highest cards of `held` (ranks of one suit).
 #[inline]
@@ -217,6 +218,76 @@ pub(super) fn sure_trump_tricks(hands: &[u64; 4], trump: usize) -> [(i32, u64); 
     out
 }
 
+/// Whether the side of `seat`, playing second or third to the trick `t`, surely wins it,
+/// and the cards that rests on (the card that wins by rank, if one does).
+///
+/// Second hand: the third hand, the last opponent to play, cannot ruff, and our side holds
+/// the top card of the suit led above everything the third hand holds, or one of us ruffs.
+/// Third hand: partner's card already wins and the fourth hand cannot beat it, or a card of
+/// ours beats the winner and the fourth hand cannot beat that.
+pub(super) fn wins_trick(hands: &[u64; 4], trump: usize, seat: usize, t: &Trick) -> Option<u64> {
+    let led = t.lead_suit as usize;
+    let side_suit = trump < 4 && led != trump;
+    let ruffs = |h: u64| side_suit && suit_of(h, led) == 0 && suit_of(h, trump) != 0;
+    let (win_suit, win_rank) = ((t.win_card >> 4) as usize, t.win_card & 15);
+    let partner = (seat + 2) & 3;
+    let opp = hands[(seat + 1) & 3];
+    let card = |suit: usize, rank: u32| 1u64 << (16 * suit as u32 + rank);
+    // A card of suit `led` of rank `top` beating the current winner beats the last opponent too.
+    let tops_opp = |top: u32| {
+        let theirs = suit_of(opp, led);
+        !ruffs(opp) && (theirs == 0 || top > high_bit(theirs))
+    };
+    if t.count == 1 {
+        if ruffs(opp) {
+            return None;
+        }
+        let ours = suit_of(hands[seat] | hands[partner], led);
+        if ours != 0 && high_bit(ours) > win_rank && tops_opp(high_bit(ours)) {
+            return Some(card(led, high_bit(ours)));
+        }
+        if ruffs(hands[seat]) || ruffs(hands[partner]) {
+            return Some(0);
+        }
+        return None;
+    }
+    if t.count != 2 {
+        return None;
+    }
+    if t.winner as usize == partner {
+        let beaten = if win_suit == led {
+            let theirs = suit_of(opp, led);
+            ruffs(opp) || (theirs != 0 && high_bit(theirs) > win_rank)
+        } else {
+            let theirs = suit_of(opp, trump);
+            suit_of(opp, led) == 0 && theirs != 0 && high_bit(theirs) > win_rank
+        };
+        if !beaten {
+            return Some(1u64 << t.win_card);
+        }
+    }
+    let mine = suit_of(hands[seat], led);
+    if mine != 0 {
+        let top = high_bit(mine);
+        return (win_suit == led && top > win_rank && tops_opp(top)).then(|| card(led, top));
+    }
+    if !side_suit || suit_of(hands[seat], trump) == 0 {
+        return None;
+    }
+    let top = high_bit(suit_of(hands[seat], trump));
+    let opp_trumps = if suit_of(opp, led) == 0 {
+        suit_of(opp, trump)
+    } else {
+        0
+    };
+    let over = win_suit != trump || top > win_rank;
+    if over && (opp_trumps == 0 || top > high_bit(opp_trumps)) {
+        let by_rank = win_suit == trump || opp_trumps != 0;
+        return Some(if by_rank { card(trump, top) } else { 0 });
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -230,6 +301,81 @@ mod tests {
             }
         }
         h
+    }
+
+    /// The legal cards (bit indices) of `hand` to the trick `t`.
+    fn legal(hand: u64, t: &Trick) -> Vec<u32> {
+        let suit = 0xffffu64 << (16 * t.lead_suit as u32);
+        let pool = if t.count > 0 && hand & suit != 0 {
+            hand & suit
+        } else {
+            hand
+        };
+        (0..64).filter(|b| pool & (1u64 << b) != 0).collect()
+    }
+
+    /// Whether the side of the player to move can make sure of winning the trick `t`, by
+    /// trying every card of everyone still to play to it.
+    fn side_can_win(hands: &[u64; 4], trump: usize, t: &Trick, side: usize) -> bool {
+        if t.count == 4 {
+            return t.winner as usize & 1 == side;
+        }
+        let seat = t.to_move();
+        let mut outcomes = legal(hands[seat], t).into_iter().map(|c| {
+            let mut h = *hands;
+            h[seat] &= !(1u64 << c);
+            side_can_win(&h, trump, &t.play(c, trump), side)
+        });
+        if seat & 1 == side {
+            outcomes.any(|w| w)
+        } else {
+            outcomes.all(|w| w)
+        }
+    }
+
+    /// On random tricks in progress, whenever `wins_trick` says the side to move surely wins
+    /// the trick, it can: checked by trying every card of everyone still to play.
+    #[test]
+    fn a_sure_trick_is_won_whatever_the_others_play() {
+        let mut seed = 99u64;
+        let mut next = |n: u64| {
+            seed = seed
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            (seed >> 33) % n
+        };
+        let mut sure = 0;
+        for _ in 0..20_000 {
+            // Four hands of four cards from two or three suits, so that voids and ruffs occur.
+            let suits = 2 + next(2) as u32;
+            let mut pack: Vec<u32> = (0..suits)
+                .flat_map(|s| (2..=14).map(move |r| 16 * s + r))
+                .collect();
+            let mut hands = [0u64; 4];
+            for i in 0..16 {
+                let c = pack.swap_remove(next(pack.len() as u64) as usize);
+                hands[i % 4] |= 1u64 << c;
+            }
+            let trump = [0, 1, 4][next(3) as usize];
+            let mut t = Trick::start(next(4) as usize);
+            for _ in 0..1 + next(2) {
+                let seat = t.to_move();
+                let cards = legal(hands[seat], &t);
+                let c = cards[next(cards.len() as u64) as usize];
+                hands[seat] &= !(1u64 << c);
+                t = t.play(c, trump);
+            }
+            let seat = t.to_move();
+            if wins_trick(&hands, trump, seat, &t).is_some() {
+                sure += 1;
+                assert!(
+                    side_can_win(&hands, trump, &t, seat & 1),
+                    "hands {hands:x?} trump {trump} trick {t:?}"
+                );
+            }
+        }
+        // The check is not vacuous: plenty of tricks were found sure.
+        assert!(sure > 2_000, "only {sure} sure tricks");
     }
 
     #[test]

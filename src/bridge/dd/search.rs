@@ -5,7 +5,7 @@
 //! per card, at most 52 (wasm-safe).
 
 use super::moves::Board;
-use super::quick::{loses_lead, quick_tricks, sure_trump_tricks};
+use super::quick::{loses_lead, quick_tricks, sure_trump_tricks, wins_trick};
 use super::tt::{length_unit, Key, Probe, Tt};
 
 /// The state of the trick being played.
@@ -103,6 +103,13 @@ impl Search<'_> {
             return (false, 0);
         }
         let ns = seat & 1 == 0;
+        // Needing one more trick, the side to move is done if it surely wins this one.
+        let need = if ns { target } else { left - target + 1 };
+        if need == 1 {
+            if let Some(cards) = wins_trick(&self.hands, self.trump, seat, &t) {
+                return (ns, cards);
+            }
+        }
         let moves = Board {
             hands: &self.hands,
             trump: self.trump,
