@@ -69,6 +69,14 @@ impl Solver {
         }
     }
 
+    /// Forgets every stored result, keeping the memory. Entries are valid for any deal, but
+    /// a table filled by unrelated positions (earlier decisions of a game) slows the search:
+    /// its probes walk chains of entries that never match, and it fills up and is emptied in
+    /// the middle of a search, losing that search's own bounds.
+    pub fn forget(&mut self) {
+        self.tt.clear();
+    }
+
     /// Search nodes visited since the solver was made (a measure of work for benchmarks).
     pub fn nodes(&self) -> u64 {
         self.nodes

@@ -103,6 +103,9 @@ pub fn decide<R: Rng + ?Sized>(
     clock: &dyn Fn() -> f64,
 ) -> Result<McDecision, McError> {
     let start = clock();
+    // The layouts of one decision share most cards and help each other through the table;
+    // what earlier decisions left there mostly gets in the way.
+    solver.forget();
     let legal: Vec<Card> = cheapest_first(board.legal_cards());
     let groups = visible_groups(board, &legal);
     let mut sampler = Sampler::new(knowledge).map_err(McError::Sample)?;
