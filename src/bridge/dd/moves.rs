@@ -240,7 +240,7 @@ impl Board<'_> {
     }
 
     /// Whether `seat`, still to play to the trick `t`, holds a card that beats its winner.
-    fn can_beat(&self, seat: usize, t: &Trick, done: bool) -> bool {
+    pub(super) fn can_beat(&self, seat: usize, t: &Trick, done: bool) -> bool {
         if done {
             return false;
         }

@@ -4,7 +4,7 @@
 //! certainty rests on (a hand bitset holding, per suit, the lowest card that mattered: the
 //! transposition table fixes every card from the top of the suit down to it).
 
-use super::moves::{high_bit, ones, suit_of};
+use super::moves::{high_bit, ones, suit_of, Board};
 use super::search::Trick;
 
 /// The `n` highest cards of `held` (ranks of one suit).
@@ -254,17 +254,9 @@ pub(super) fn wins_trick(hands: &[u64; 4], trump: usize, seat: usize, t: &Trick)
     if t.count != 2 {
         return None;
     }
-    if t.winner as usize == partner {
-        let beaten = if win_suit == led {
-            let theirs = suit_of(opp, led);
-            ruffs(opp) || (theirs != 0 && high_bit(theirs) > win_rank)
-        } else {
-            let theirs = suit_of(opp, trump);
-            suit_of(opp, led) == 0 && theirs != 0 && high_bit(theirs) > win_rank
-        };
-        if !beaten {
-            return Some(1u64 << t.win_card);
-        }
+    let board = Board { hands, trump };
+    if t.winner as usize == partner && !board.can_beat((seat + 1) & 3, t, false) {
+        return Some(1u64 << t.win_card);
     }
     let mine = suit_of(hands[seat], led);
     if mine != 0 {

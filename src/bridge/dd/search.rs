@@ -4,7 +4,7 @@
 //! of a trick go through the sure-trick cut-offs and the table. Recursion depth is one frame
 //! per card, at most 52 (wasm-safe).
 
-use super::moves::Board;
+use super::moves::{suit_of, Board};
 use super::quick::{loses_lead, quick_tricks, sure_trump_tricks, wins_trick};
 use super::tt::{length_unit, Key, Probe, Tt};
 
@@ -249,11 +249,11 @@ impl Search<'_> {
 /// adjacent (an opponent's small card lies between) are separate groups, yet rarely differ.
 #[inline]
 fn settled_by(card: u32, failed: u64, relevant: u64) -> bool {
-    let shift = card & !15;
-    let rel = (relevant >> shift) as u32 & 0xffff;
+    let suit = (card >> 4) as usize;
+    let rel = suit_of(relevant, suit);
     let edge = if rel == 0 { 16 } else { rel.trailing_zeros() };
     let below = (1u32 << edge) - 1;
-    (card & 15) < edge && (failed >> shift) as u32 & below != 0
+    (card & 15) < edge && suit_of(failed, suit) & below != 0
 }
 
 /// The winning card of a complete trick if it won by rank (it beat another card of its suit);
