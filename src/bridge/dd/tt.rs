@@ -410,8 +410,20 @@ impl Tt {
             let s = &self.slots[i];
             !self.is_free(s) && s.shape == k.shape && s.tag == k.trump + 1
         });
-        let Some(i) = held.or_else(|| self.find(k)) else {
-            return;
+        // The index can fill up before the pool: the layouts of a Monte-Carlo decision differ
+        // in their hidden suit lengths, so they bring many shapes with few entries each. A
+        // shape that finds no slot would never be stored, and a search that cannot store
+        // explodes (a 100-layout decision ran for over ten minutes instead of 15 s), so a full
+        // index empties the table as a full pool does.
+        let i = match held.or_else(|| self.find(k)) {
+            Some(i) => i,
+            None => {
+                self.clear();
+                match self.find(k) {
+                    Some(i) => i,
+                    None => return,
+                }
+            }
         };
         let own = [k.own[0] & mask, k.own[1] & mask];
         let (lower, upper) = if reached {
@@ -493,6 +505,38 @@ mod tests {
                 assert_eq!(select(m, i), rest.trailing_zeros(), "m={m:b} i={i}");
                 rest &= rest - 1;
             }
+        }
+    }
+
+    /// A shape arriving when the index is full is still stored: the table starts afresh.
+    #[test]
+    fn a_full_index_does_not_stop_stores() {
+        let mut tt = Tt::new(64 << 10);
+        let slots = tt.slots.len();
+        assert!(
+            tt.capacity > 2 * slots,
+            "the pool must outlast the index for this test"
+        );
+        // One spade for North and one for South on lead: shapes that differ in the lengths of
+        // the other suits (4 bits each), each stored once.
+        let shape_of = |n: usize| -> [u64; 4] {
+            let mut hands = [0u64; 4];
+            for (suit, count) in [(1usize, n % 13), (2, (n / 13) % 13), (3, (n / 169) % 13)] {
+                for r in 0..count {
+                    hands[0] |= 1u64 << (16 * suit + 2 + r);
+                }
+            }
+            hands
+        };
+        for n in 0..2 * slots {
+            let hands = shape_of(n);
+            let k = Key::new(&hands, lengths(&hands), 0, 4);
+            tt.store(&k, None, 0, 1, true, None);
+            let probe = tt.probe(&k, 1);
+            assert!(
+                matches!(probe, Probe::Cut(true, _)),
+                "shape {n} was not stored"
+            );
         }
     }
 
