@@ -8,7 +8,7 @@ use boyi::bridge::dd::Solver;
 use boyi::bridge::dealer::random_deal;
 use boyi::bridge::evaluate::{hcp, lengths};
 use boyi::bridge::play::claim::certain_settlement;
-use boyi::bridge::play::montecarlo::decide;
+use boyi::bridge::play::montecarlo::{decide, RACE_FROM};
 use boyi::bridge::play::{
     play_out, Action, Board, Config, Knowledge, McSettings, Method, PlayError, Sampler, Seating,
 };
@@ -423,7 +423,9 @@ fn sampling_does_not_stall_under_impossible_limits() {
 }
 
 /// With every card known to the player, each sampled layout is the actual one, so the
-/// Monte-Carlo value of each card must be its double-dummy value and its choice optimal.
+/// Monte-Carlo value of each card must be its double-dummy value and its choice optimal; and
+/// racing, which sees the same differences on every layout, must drop every other card as
+/// soon as it starts.
 #[test]
 fn monte_carlo_equals_double_dummy_when_nothing_is_hidden() {
     let system = sayc();
@@ -436,8 +438,9 @@ fn monte_carlo_equals_double_dummy_when_nothing_is_hidden() {
         let mut knowledge = Knowledge::of(&board, me, Some(&system));
         knowledge.known = board.remaining().hands();
         let settings = McSettings {
-            samples: 3,
+            samples: RACE_FROM + 3,
             budget_ms: 60_000.0,
+            ..McSettings::default()
         };
         let d = decide(&board, &knowledge, &settings, &mut solver, &mut rng, &clock).unwrap();
         if d.samples == 0 {
@@ -458,6 +461,14 @@ fn monte_carlo_equals_double_dummy_when_nothing_is_hidden() {
             let declarer_more = if declaring { v } else { left - v };
             let expected = (board.declarer_tricks_played() + declarer_more) as f64;
             assert_eq!(cs.declarer_tricks, expected, "{}", cs.card);
+            // Only the chosen card's group (touching cards, so one suit, one value) stays.
+            if cs.card == d.card {
+                assert_eq!(cs.layouts, d.samples);
+            } else if cs.layouts != RACE_FROM {
+                assert_eq!(cs.layouts, d.samples, "layouts of {}", cs.card);
+                assert_eq!(cs.card.suit, d.card.suit, "{} stayed", cs.card);
+                assert_eq!(cs.declarer_tricks, d.cards[0].declarer_tricks);
+            }
         }
         let chosen = values
             .iter()

@@ -135,6 +135,7 @@ fn wasm_card_play() {
         mc: McSettings {
             samples: 100,
             budget_ms: f64::INFINITY,
+            ..McSettings::default()
         },
     };
     let mut decisions = Vec::new();

@@ -227,6 +227,7 @@ mod tests {
             mc: McSettings {
                 samples: 10,
                 budget_ms: 5_000.0,
+                ..McSettings::default()
             },
             system: "sayc".into(),
             seed: 1,

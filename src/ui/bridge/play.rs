@@ -360,6 +360,7 @@ fn hint_table(pt: &PlayText, result: &PlayResult) -> Html {
                     <th scope="col">{ pt.hint_score }</th>
                     <th scope="col">{ pt.hint_tricks }</th>
                     <th scope="col">{ pt.hint_makes }</th>
+                    <th scope="col">{ pt.hint_layouts }</th>
                 </tr></thead>
                 <tbody>
                     { for mc.cards.iter().map(|s| html! {
@@ -368,6 +369,7 @@ fn hint_table(pt: &PlayText, result: &PlayResult) -> Html {
                             <td class="num">{ format!("{:+.0}", s.score) }</td>
                             <td class="num">{ format!("{:.2}", s.declarer_tricks) }</td>
                             <td class="num">{ format!("{:.0}%", s.makes * 100.0) }</td>
+                            <td class="num">{ s.layouts }</td>
                         </tr>
                     }) }
                 </tbody>

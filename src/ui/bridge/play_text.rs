@@ -24,6 +24,7 @@ pub struct PlayText {
     pub hint_score: &'static str,
     pub hint_tricks: &'static str,
     pub hint_makes: &'static str,
+    pub hint_layouts: &'static str,
     pub hint_samples: &'static str,
     pub hint_equal: &'static str,
     pub claim_title: &'static str,
@@ -87,11 +88,13 @@ static EN: PlayText = PlayText {
     hint_title: "The computer's view of your cards",
     hint_note: "Each legal card's expected duplicate score for your side over the sampled \
                 layouts (deals consistent with what you have seen), the tricks declarer \
-                ends with on average, and how often the contract makes.",
+                ends with on average, how often the contract makes, and on how many layouts \
+                the card was solved: a card that falls clearly behind the best is dropped early.",
     hint_card: "Card",
     hint_score: "Score",
     hint_tricks: "Declarer's tricks",
     hint_makes: "Makes",
+    hint_layouts: "Layouts",
     hint_samples: "layouts solved",
     hint_equal: "Your legal cards are all equal: any of them does the same.",
     claim_title: "Claim or concede",
@@ -149,11 +152,12 @@ static ZH: PlayText = PlayText {
     hint: "提示:电脑会出哪张?",
     hint_title: "电脑对你这几张牌的评估",
     hint_note: "在抽样得到的各种牌型(与你已见信息相符的发牌)上,每张合法牌为你方带来的复式\
-                期望得分、庄家平均最终墩数,以及定约完成的比例。",
+                期望得分、庄家平均最终墩数、定约完成的比例,以及该牌求解过的牌型数:明显落后于最佳的牌会提前停止求解。",
     hint_card: "牌",
     hint_score: "得分",
     hint_tricks: "庄家墩数",
     hint_makes: "完成率",
+    hint_layouts: "牌型数",
     hint_samples: "个牌型已求解",
     hint_equal: "你的合法牌全都等价:出哪张都一样。",
     claim_title: "摊牌或认输",
