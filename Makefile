@@ -15,15 +15,16 @@ DIST ?= dist
 E2E_PUBLIC_URL := /boyi/
 E2E_DIST := target/e2e-dist
 
-.PHONY: run test test-full dist bench bench-wasm lint fmt setup-build setup-test test-native test-wasm test-e2e clean
+.PHONY: run test test-full dist bench bench-wasm lint fmt setup-build setup-start setup-test test-native test-wasm test-e2e clean
 
 ## make run: build the release app and serve it at http://127.0.0.1:8080
 run: setup-build
 	trunk serve --release --offline --address 127.0.0.1 --port 8080
 
 ## make test: every check: format, lints (native and wasm32), native tests, browser tests,
-## end-to-end tests of the release build
-test: setup-test lint test-native test-wasm test-e2e
+## end-to-end tests of the release build. The browser tools install in the background while
+## the lints and native tests run (scripts/setup.sh start).
+test: setup-start lint test-native setup-test test-wasm test-e2e
 
 ## make test-full: also the long exhaustive and reference-suite checks (#[ignore]d in `make test`)
 test-full: test
@@ -49,6 +50,9 @@ bench-wasm: setup-test
 
 setup-build:
 	@scripts/setup.sh build
+
+setup-start:
+	@scripts/setup.sh start
 
 setup-test:
 	@scripts/setup.sh test

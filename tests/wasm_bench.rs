@@ -4,8 +4,7 @@
 //! max), each table checked against the suite. Ignored by `make test`; run with `--include-ignored`.
 //!
 //! The browser cannot read files or the environment, so the suite is compiled in and N is read
-//! when compiling: `DD_BENCH_DEALS=200 make bench-wasm` (default 1, while a full table still
-//! takes the solver minutes).
+//! when compiling: `DD_BENCH_DEALS=200 make bench-wasm` (default 20, about a second a table).
 #![cfg(target_arch = "wasm32")]
 
 use boyi::bridge::dd::{DdTable, Solver};
@@ -78,7 +77,7 @@ async fn wasm_tables_per_second() {
     time_tables("endings", &endings).await;
     let n: usize = option_env!("DD_BENCH_DEALS")
         .and_then(|n| n.parse().ok())
-        .unwrap_or(1);
+        .unwrap_or(20);
     let deals: Vec<_> = rows("macroxue/comparison/results.5k_deals.txt", 13)
         .take(n)
         .collect();
