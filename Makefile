@@ -15,7 +15,7 @@ DIST ?= dist
 E2E_PUBLIC_URL := /boyi/
 E2E_DIST := target/e2e-dist
 
-.PHONY: run test test-full dist bench bench-wasm lint fmt setup-build setup-start setup-test test-native test-wasm test-e2e clean
+.PHONY: run test test-full dist bench bench-wasm lint fmt setup-build setup-start setup-wasm setup-test test-native test-wasm test-e2e clean
 
 ## make run: build the release app and serve it at http://127.0.0.1:8080
 run: setup-build
@@ -23,8 +23,8 @@ run: setup-build
 
 ## make test: every check: format, lints (native and wasm32), native tests, browser tests,
 ## end-to-end tests of the release build. The browser tools install in the background while
-## the lints and native tests run (scripts/setup.sh start).
-test: setup-start lint test-native setup-test test-wasm test-e2e
+## the lints and native tests run (scripts/setup.sh start), Trunk on until the end-to-end tests.
+test: setup-start lint test-native setup-wasm test-wasm setup-test test-e2e
 
 ## make test-full: also the long exhaustive and reference-suite checks (#[ignore]d in `make test`)
 test-full: test
@@ -53,6 +53,9 @@ setup-build:
 
 setup-start:
 	@scripts/setup.sh start
+
+setup-wasm:
+	@scripts/setup.sh wasm
 
 setup-test:
 	@scripts/setup.sh test

@@ -4,10 +4,11 @@
 #   scripts/setup.sh test    also Chromium, chromedriver, libclang (for the DDS oracle) and
 #                            the end-to-end tests' node packages
 #   scripts/setup.sh start   what the lints and native tests need (the wasm target, the
-#                            Debian packages) now, the rest in the background; `test` then
-#                            waits for it. `make test` does this: compiling Trunk and
-#                            wasm-bindgen-cli (half of a first run) shares the two cores with
-#                            the lints and native tests instead of coming before them.
+#                            Debian packages) now, the rest in the background; `wasm` then
+#                            waits for what the wasm tests need, `test` for everything.
+#                            `make test` does this: compiling Trunk and wasm-bindgen-cli
+#                            (half of a first run) shares the two cores with the lints and
+#                            tests instead of coming before them.
 # Project-local tools go to .tools/ (git-ignored); cargo tools to ~/.cargo/bin.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -31,24 +32,35 @@ wasm_target() {
   fi
 }
 
-# Whether Trunk, wasm-bindgen-cli or wasm-opt is missing.
-tools_missing() {
-  ! has_version trunk "$TRUNK_VERSION" ||
-    ! has_version wasm-bindgen "$WASM_BINDGEN_VERSION" ||
+# Whether wasm-bindgen-cli or wasm-opt is missing.
+wasm_tools_missing() {
+  ! has_version wasm-bindgen "$WASM_BINDGEN_VERSION" ||
     ! has_version wasm-bindgen-test-runner "$WASM_BINDGEN_VERSION" ||
     ! has_version wasm-opt "version ${BINARYEN_VERSION%%.*}"
 }
 
-build_tools() {
-  wasm_target
+# The tools are compiled lightly optimised, without link-time optimisation, in parallel code
+# units: Trunk's own release profile (fat LTO, one code unit) spends minutes on one core, and
+# neither tool does enough work in a build for the difference to show.
+light() {
+  CARGO_PROFILE_RELEASE_OPT_LEVEL=1 CARGO_PROFILE_RELEASE_LTO=false \
+    CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 "$@"
+}
+
+trunk_tool() {
   if ! has_version trunk "$TRUNK_VERSION"; then
-    say "installing Trunk $TRUNK_VERSION (about 10 minutes on 2 cores)"
-    cargo install trunk --version "$TRUNK_VERSION" --locked
+    say "installing Trunk $TRUNK_VERSION (several minutes on 2 cores)"
+    # Without the update check (crates.io queries), which offline builds never use.
+    light cargo install trunk --version "$TRUNK_VERSION" --locked --no-default-features --features rustls
   fi
+}
+
+# What the wasm tests and release builds need besides Trunk.
+wasm_tools() {
   if ! has_version wasm-bindgen "$WASM_BINDGEN_VERSION" || ! has_version wasm-bindgen-test-runner "$WASM_BINDGEN_VERSION"; then
     say "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION"
     # Not --locked: its lock file names a version that the registry no longer serves.
-    cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --force
+    light cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --force
   fi
   if ! has_version wasm-opt "version ${BINARYEN_VERSION%%.*}"; then
     say "installing wasm-opt from npm binaryen@$BINARYEN_VERSION"
@@ -56,6 +68,12 @@ build_tools() {
     npm install --prefix .tools/binaryen --no-audit --no-fund --loglevel=error "binaryen@$BINARYEN_VERSION"
     ln -sf ../binaryen/node_modules/.bin/wasm-opt .tools/bin/wasm-opt
   fi
+}
+
+build_tools() {
+  wasm_target
+  trunk_tool
+  wasm_tools
 }
 
 debian_packages() {
@@ -79,40 +97,52 @@ node_packages() {
   fi
 }
 
-# The background set-up of `start`: its process id while it runs, then its log.
-BG_PID=.tools/setup-background.pid
-BG_LOG=.tools/setup-background.log
+# `start` runs two background jobs, `trunk` (Trunk alone, the longest) and `wasm` (the rest:
+# wasm-bindgen-cli, wasm-opt, the node packages), so that the wasm tests can start while Trunk
+# still compiles. Each leaves its process id in .tools/setup-JOB.pid while it runs and its
+# output in .tools/setup-JOB.log.
+running() {
+  [ -f ".tools/setup-$1.pid" ] && kill -0 "$(cat ".tools/setup-$1.pid")" 2>/dev/null
+}
 
-background_running() {
-  [ -f "$BG_PID" ] && kill -0 "$(cat "$BG_PID")" 2>/dev/null
+in_background() { # in_background JOB FUNCTION...
+  local job=$1
+  shift
+  if running "$job"; then
+    say "the background job $job is already running (log: .tools/setup-$job.log)"
+    return
+  fi
+  say "installing in the background: $job (log: .tools/setup-$job.log)"
+  (for f in "$@"; do "$f"; done) >".tools/setup-$job.log" 2>&1 </dev/null &
+  echo $! >".tools/setup-$job.pid"
 }
 
 start() {
   wasm_target
   debian_packages
-  if background_running; then
-    say "the background set-up is already running (log: $BG_LOG)"
-  elif tools_missing || [ ! -d tests/e2e/node_modules/playwright-core ]; then
-    mkdir -p .tools
-    say "installing the build tools and node packages in the background (log: $BG_LOG)"
-    (build_tools; node_packages) >"$BG_LOG" 2>&1 </dev/null &
-    echo $! >"$BG_PID"
+  mkdir -p .tools
+  if ! has_version trunk "$TRUNK_VERSION"; then
+    in_background trunk trunk_tool
+  fi
+  if wasm_tools_missing || [ ! -d tests/e2e/node_modules/playwright-core ]; then
+    in_background wasm wasm_tools node_packages
   fi
 }
 
-# Waits for the background set-up. Its outcome need not be read: the foreground set-up that
+# Waits for a background job. Its outcome need not be read: the foreground set-up that
 # follows skips what it installed and redoes, with its errors in sight, whatever failed.
-wait_background() {
-  if background_running; then
-    say "waiting for the background set-up (log: $BG_LOG)"
-    while background_running; do sleep 5; done
+wait_for() {
+  if running "$1"; then
+    say "waiting for the background job $1 (log: .tools/setup-$1.log)"
+    while running "$1"; do sleep 5; done
   fi
-  rm -f "$BG_PID"
+  rm -f ".tools/setup-$1.pid"
 }
 
 case "${1:-}" in
   build) build_tools ;;
   start) start ;;
-  test) wait_background; build_tools; debian_packages; node_packages ;;
-  *) echo "usage: $0 build|start|test" >&2; exit 2 ;;
+  wasm) wait_for wasm; wasm_target; wasm_tools; debian_packages ;;
+  test) wait_for wasm; wait_for trunk; build_tools; debian_packages; node_packages ;;
+  *) echo "usage: $0 build|start|wasm|test" >&2; exit 2 ;;
 esac
