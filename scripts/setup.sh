@@ -32,11 +32,12 @@ wasm_target() {
   fi
 }
 
-# Whether wasm-bindgen-cli or wasm-opt is missing.
-wasm_tools_missing() {
-  ! has_version wasm-bindgen "$WASM_BINDGEN_VERSION" ||
-    ! has_version wasm-bindgen-test-runner "$WASM_BINDGEN_VERSION" ||
-    ! has_version wasm-opt "version ${BINARYEN_VERSION%%.*}"
+wasm_bindgen_missing() {
+  ! has_version wasm-bindgen "$WASM_BINDGEN_VERSION" || ! has_version wasm-bindgen-test-runner "$WASM_BINDGEN_VERSION"
+}
+
+wasm_opt_missing() {
+  ! has_version wasm-opt "version ${BINARYEN_VERSION%%.*}"
 }
 
 # The tools are compiled lightly optimised, without link-time optimisation, in parallel code
@@ -57,12 +58,12 @@ trunk_tool() {
 
 # What the wasm tests and release builds need besides Trunk.
 wasm_tools() {
-  if ! has_version wasm-bindgen "$WASM_BINDGEN_VERSION" || ! has_version wasm-bindgen-test-runner "$WASM_BINDGEN_VERSION"; then
+  if wasm_bindgen_missing; then
     say "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION"
     # Not --locked: its lock file names a version that the registry no longer serves.
     light cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --force
   fi
-  if ! has_version wasm-opt "version ${BINARYEN_VERSION%%.*}"; then
+  if wasm_opt_missing; then
     say "installing wasm-opt from npm binaryen@$BINARYEN_VERSION"
     mkdir -p .tools/binaryen .tools/bin
     npm install --prefix .tools/binaryen --no-audit --no-fund --loglevel=error "binaryen@$BINARYEN_VERSION"
@@ -124,7 +125,7 @@ start() {
   if ! has_version trunk "$TRUNK_VERSION"; then
     in_background trunk trunk_tool
   fi
-  if wasm_tools_missing || [ ! -d tests/e2e/node_modules/playwright-core ]; then
+  if wasm_bindgen_missing || wasm_opt_missing || [ ! -d tests/e2e/node_modules/playwright-core ]; then
     in_background wasm wasm_tools node_packages
   fi
 }

@@ -415,15 +415,11 @@ impl Tt {
         // shape that finds no slot would never be stored, and a search that cannot store
         // explodes (a 100-layout decision ran for over ten minutes instead of 15 s), so a full
         // index empties the table as a full pool does.
-        let i = match held.or_else(|| self.find(k)) {
-            Some(i) => i,
-            None => {
-                self.clear();
-                match self.find(k) {
-                    Some(i) => i,
-                    None => return,
-                }
-            }
+        let Some(i) = held.or_else(|| self.find(k)).or_else(|| {
+            self.clear();
+            self.find(k)
+        }) else {
+            return;
         };
         let own = [k.own[0] & mask, k.own[1] & mask];
         let (lower, upper) = if reached {

@@ -158,13 +158,14 @@ pub fn decide<R: Rng + ?Sized>(
         .map(|&card| {
             let g = groups.iter().position(|g| g.contains(&card)).unwrap_or(0);
             let t = &race.totals[g];
-            let n = t.layouts.max(1) as f64;
+            let layouts = race.layouts(g);
+            let n = layouts.max(1) as f64;
             let score = CardScore {
                 card,
                 score: t.score / n,
                 declarer_tricks: t.tricks / n,
                 makes: t.makes as f64 / n,
-                layouts: t.layouts,
+                layouts,
             };
             (race.active[g], score)
         })
@@ -225,7 +226,6 @@ struct Totals {
     score: f64,
     tricks: f64,
     makes: u32,
-    layouts: u32,
 }
 
 impl Race {
@@ -235,6 +235,11 @@ impl Race {
             scores: vec![Vec::new(); groups],
             active: vec![true; groups],
         }
+    }
+
+    /// Layouts group `g` was solved on.
+    fn layouts(&self, g: usize) -> u32 {
+        self.scores[g].len() as u32
     }
 
     /// Adds one layout's outcomes (`None` for dropped groups), then, if `drop`, drops the
@@ -248,7 +253,6 @@ impl Race {
             t.score += score as f64;
             t.tricks += tricks as f64;
             t.makes += u32::from(tricks >= target);
-            t.layouts += 1;
             self.scores[g].push(score);
         }
         let n = self.scores.iter().map(Vec::len).max().unwrap_or(0);
@@ -358,8 +362,8 @@ mod tests {
         assert_eq!(early.active, [true, true]);
         let race = run(2, 40, |g, _| if g == 0 { 400 } else { 370 });
         assert_eq!(race.active, [true, false]);
-        assert_eq!(race.totals[1].layouts, RACE_FROM);
-        assert_eq!(race.totals[0].layouts, 40);
+        assert_eq!(race.layouts(1), RACE_FROM);
+        assert_eq!(race.layouts(0), 40);
         assert_eq!(race.totals[1].score, 370.0 * RACE_FROM as f64);
     }
 
@@ -380,7 +384,7 @@ mod tests {
         // Group 1 is 100 behind on average: 300 behind on every third layout.
         let race = run(2, 100, |g, i| if g == 0 || i % 3 != 0 { 0 } else { -300 });
         assert_eq!(race.active, [true, false]);
-        let n = race.totals[1].layouts;
+        let n = race.layouts(1);
         assert!(n > RACE_FROM && n < 100, "dropped after {n} layouts");
     }
 
@@ -389,7 +393,7 @@ mod tests {
         // Group 1 (dearer) is ahead by 2 points on every layout.
         let race = run(2, 30, |g, _| if g == 0 { 100 } else { 102 });
         assert_eq!(race.active, [true, false]);
-        assert_eq!(race.totals[1].layouts, RACE_FROM);
+        assert_eq!(race.layouts(1), RACE_FROM);
     }
 
     #[test]
