@@ -40,11 +40,14 @@ wasm_opt_missing() {
   ! has_version wasm-opt "version ${BINARYEN_VERSION%%.*}"
 }
 
-# The tools are compiled lightly optimised, without link-time optimisation, in parallel code
-# units: Trunk's own release profile (fat LTO, one code unit) spends minutes on one core, and
-# neither tool does enough work in a build for the difference to show.
+# The tools are compiled without link-time optimisation, in parallel code units, and little
+# optimised (`light OPT_LEVEL cargo install …`): Trunk's own release profile (fat LTO, one code
+# unit) spends minutes on one core, and neither tool does enough work in a build for the
+# difference to show.
 light() {
-  CARGO_PROFILE_RELEASE_OPT_LEVEL=1 CARGO_PROFILE_RELEASE_LTO=false \
+  local opt=$1
+  shift
+  CARGO_PROFILE_RELEASE_OPT_LEVEL=$opt CARGO_PROFILE_RELEASE_LTO=false \
     CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 "$@"
 }
 
@@ -52,7 +55,9 @@ trunk_tool() {
   if ! has_version trunk "$TRUNK_VERSION"; then
     say "installing Trunk $TRUNK_VERSION (several minutes on 2 cores)"
     # Without the update check (crates.io queries), which offline builds never use.
-    light cargo install trunk --version "$TRUNK_VERSION" --locked --no-default-features --features rustls
+    # Unoptimised: 430 s of CPU instead of 960 s at opt-level 1, and a release build takes as
+    # long (its time goes to cargo, wasm-bindgen and wasm-opt).
+    light 0 cargo install trunk --version "$TRUNK_VERSION" --locked --no-default-features --features rustls
   fi
 }
 
@@ -61,7 +66,8 @@ wasm_tools() {
   if wasm_bindgen_missing; then
     say "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION"
     # Not --locked: its lock file names a version that the registry no longer serves.
-    light cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --force
+    # Lightly optimised: it reads and rewrites every test binary.
+    light 1 cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --force
   fi
   if wasm_opt_missing; then
     say "installing wasm-opt from npm binaryen@$BINARYEN_VERSION"
