@@ -200,6 +200,31 @@ pub struct StatusView {
     pub retry: Option<Callback<()>>,
 }
 
+impl StatusView {
+    /// A plain solve: the progress bar says `words.working`, nothing is offered after a cancel.
+    pub fn solving(words: &'static JobWords, what: &'static str) -> StatusView {
+        StatusView {
+            words,
+            label: words.working,
+            what,
+            retry: None,
+        }
+    }
+
+    /// The progress bar says `label` instead.
+    pub fn labelled(self, label: &'static str) -> StatusView {
+        StatusView { label, ..self }
+    }
+
+    /// Offers `retry` after a cancel.
+    pub fn or_retry(self, retry: Callback<()>) -> StatusView {
+        StatusView {
+            retry: Some(retry),
+            ..self
+        }
+    }
+}
+
 #[derive(Properties, PartialEq)]
 pub struct RetryProps {
     pub words: &'static JobWords,

@@ -247,26 +247,10 @@ pub fn PlayPanel(props: &PlayProps) -> Html {
         </p>
     };
 
-    let cards_progress = cards_job.status(
-        &cards_state,
-        StatusView {
-            words: t.job,
-            label: t.job.working,
-            what: "cards",
-            retry: None,
-        },
-    );
+    let cards_progress = cards_job.status(&cards_state, StatusView::solving(t.job, "cards"));
     let line_state = line_job.state_for(&key);
     let line_running = matches!(line_state, Run::Running { .. });
-    let line_progress = line_job.status(
-        &line_state,
-        StatusView {
-            words: t.job,
-            label: t.job.working,
-            what: "line",
-            retry: None,
-        },
-    );
+    let line_progress = line_job.status(&line_state, StatusView::solving(t.job, "line"));
 
     let history = tricks.iter().enumerate().map(|(i, trick)| {
         html! {

@@ -98,12 +98,7 @@ pub fn TablePanel(props: &TableProps) -> Html {
 
     let status = job.status(
         &state,
-        StatusView {
-            words: t.job,
-            label: t.job.working,
-            what: "table",
-            retry: Some(solve.clone()),
-        },
+        StatusView::solving(t.job, "table").or_retry(solve.clone()),
     );
 
     let full = props.deal.hand(Seat::North).len() == 13;

@@ -71,12 +71,7 @@ pub fn PlayReview(props: &PlayReviewProps) -> Html {
         }
         state => job.status(
             &state,
-            StatusView {
-                words: t.job,
-                label: pt.reviewing,
-                what: "review",
-                retry: None,
-            },
+            StatusView::solving(t.job, "review").labelled(pt.reviewing),
         ),
     };
 

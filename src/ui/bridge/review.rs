@@ -207,12 +207,7 @@ pub fn Review(props: &ReviewProps) -> Html {
         },
         _ => job.status(
             &state,
-            StatusView {
-                words: t.job,
-                label: t.job.working,
-                what: "table",
-                retry: Some(solve.clone()),
-            },
+            StatusView::solving(t.job, "table").or_retry(solve.clone()),
         ),
     };
 
