@@ -610,9 +610,14 @@ fn configurations_read_and_print() {
     assert_eq!(c.mc.samples, 100);
     let c: Config = "MC/40".parse().unwrap();
     assert_eq!((c.method, c.mc.samples), (Method::Mc, 40));
+    assert!(c.mc.race, "racing is on by default");
+    for text in ["hybrid:5/7", "mc/100+norace", "hybrid:3/20+norace"] {
+        assert_eq!(text.parse::<Config>().unwrap().to_string(), text);
+    }
+    let c: Config = "Hybrid/20+NoRace".parse().unwrap();
     assert_eq!(
-        "hybrid:5/7".parse::<Config>().unwrap().to_string(),
-        "hybrid:5/7"
+        (c.method, c.mc.samples, c.mc.race),
+        (Method::Hybrid { mc_from_trick: 3 }, 20, false)
     );
     for bad in [
         "",
@@ -622,6 +627,9 @@ fn configurations_read_and_print() {
         "mc/0",
         "mc/x",
         "rules:3",
+        "rules+norace",
+        "mc+race",
+        "mc/20+norace/5",
     ] {
         assert!(bad.parse::<Config>().is_err(), "{bad}");
     }

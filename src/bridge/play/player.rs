@@ -47,7 +47,7 @@ impl fmt::Display for ConfigError {
         write!(
             f,
             "`{}` is not a player configuration (rules, hybrid, hybrid:TRICK or mc, \
-             optionally followed by /SAMPLES, e.g. hybrid:3/100)",
+             optionally followed by /SAMPLES and by +norace, e.g. hybrid:3/100+norace)",
             self.0
         )
     }
@@ -56,16 +56,21 @@ impl fmt::Display for ConfigError {
 impl std::error::Error for ConfigError {}
 
 /// `rules`, `mc`, `hybrid` (Monte-Carlo from trick 3) or `hybrid:N`, each optionally with
-/// `/SAMPLES` (default 100).
+/// `/SAMPLES` (default 100); `mc` and `hybrid` may end in `+norace`, which solves every card
+/// on every layout (racing off, see [`McSettings::race`]) to measure what racing costs.
 impl FromStr for Config {
     type Err = ConfigError;
 
     fn from_str(text: &str) -> Result<Config, ConfigError> {
         let err = || ConfigError(text.to_string());
         let lower = text.trim().to_ascii_lowercase();
+        let (lower, race) = match lower.strip_suffix("+norace") {
+            Some(rest) => (rest, false),
+            None => (lower.as_str(), true),
+        };
         let (name, samples) = match lower.split_once('/') {
             Some((n, s)) => (n, s.parse::<u32>().ok().filter(|s| *s > 0).ok_or_else(err)?),
-            None => (lower.as_str(), McSettings::default().samples),
+            None => (lower, McSettings::default().samples),
         };
         let method = match name.split_once(':') {
             Some(("hybrid", t)) => Method::Hybrid {
@@ -78,7 +83,7 @@ impl FromStr for Config {
             None if name == "hybrid" => Method::Hybrid {
                 mc_from_trick: PAPER_MC_FROM_TRICK,
             },
-            None if name == "rules" => Method::Rules,
+            None if name == "rules" && race => Method::Rules,
             None if name == "mc" => Method::Mc,
             _ => return Err(err()),
         };
@@ -86,6 +91,7 @@ impl FromStr for Config {
             method,
             mc: McSettings {
                 samples,
+                race,
                 ..McSettings::default()
             },
         })
@@ -95,12 +101,16 @@ impl FromStr for Config {
 impl fmt::Display for Config {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.method {
-            Method::Rules => f.write_str("rules"),
+            Method::Rules => return f.write_str("rules"),
             Method::Hybrid { mc_from_trick } => {
-                write!(f, "hybrid:{mc_from_trick}/{}", self.mc.samples)
+                write!(f, "hybrid:{mc_from_trick}/{}", self.mc.samples)?
             }
-            Method::Mc => write!(f, "mc/{}", self.mc.samples),
+            Method::Mc => write!(f, "mc/{}", self.mc.samples)?,
         }
+        if !self.mc.race {
+            f.write_str("+norace")?;
+        }
+        Ok(())
     }
 }
 
