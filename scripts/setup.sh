@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs what `make` needs, at pinned versions, skipping whatever is already there.
 #   scripts/setup.sh build   the wasm target, Trunk, wasm-bindgen-cli, wasm-opt (binaryen)
-#   scripts/setup.sh test    also Chromium, chromedriver, libclang (for the DDS oracle) and
-#                            the end-to-end tests' node packages
+#   scripts/setup.sh test    also Chromium, chromedriver, libclang (for the DDS oracle), a
+#                            Chinese font and the end-to-end tests' node packages
 #   scripts/setup.sh start   what the lints and native tests need (the wasm target, the
 #                            Debian packages) now, the rest in the background; `wasm` then
 #                            waits for what the wasm tests need, `test` for everything.
@@ -88,6 +88,9 @@ debian_packages() {
   command -v chromium >/dev/null 2>&1 || missing+=(chromium)
   command -v chromedriver >/dev/null 2>&1 || missing+=(chromium-driver)
   [ -e /usr/lib/llvm-14/lib/libclang.so ] || ls /usr/lib/llvm-*/lib/libclang*.so >/dev/null 2>&1 || missing+=(libclang-dev)
+  # A Chinese font, so that the screenshots of the 简体中文 pages show their text rather than
+  # empty boxes (people's browsers have one; a bare test machine has none).
+  fc-list :lang=zh 2>/dev/null | grep -q . || missing+=(fonts-wqy-microhei)
   if [ ${#missing[@]} -gt 0 ]; then
     say "installing ${missing[*]} from Debian"
     local sudo=""
