@@ -19,7 +19,7 @@ pub fn Home() -> Html {
             { for games.into_iter().map(|page| {
                 let t = page_text(lang, page);
                 html! {
-                    <li class={classes!("card", page.slug().to_string())}>
+                    <li class={classes!("card", format!("game-{}", page.slug()))}>
                         <h2>{ t.name }</h2>
                         <p>{ t.blurb }</p>
                         <a class="button" href={dom::href(&Route::of(page))}>{ text.open }{" "}{ t.name }</a>

@@ -26,6 +26,14 @@ test("every route renders under the sub-path with no console error", async () =>
   // Navigation links move between pages without a reload.
   await page.goto(env.app);
   await page.waitForSelector(".home .cards");
+  // The four game cards look alike: each title sits at the same place in its card, in the
+  // same size (the pages' own styles must not reach the cards named after them).
+  const titles = await page.$$eval(".home .card h2", (hs) => hs.map((h) => {
+    const style = getComputedStyle(h);
+    return `${h.getBoundingClientRect().top - h.parentElement.getBoundingClientRect().top} ${style.fontSize}`;
+  }));
+  assert.equal(titles.length, 4);
+  assert.deepEqual(new Set(titles).size, 1, `card titles differ: ${titles.join(", ")}`);
   await page.click("nav a[href$='#/about']");
   await page.waitForSelector("[data-action=worker-check]");
   assert.match(page.url(), /\/boyi\/#\/about$/);
