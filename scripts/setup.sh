@@ -32,6 +32,10 @@ wasm_target() {
   fi
 }
 
+trunk_missing() {
+  ! has_version trunk "$TRUNK_VERSION"
+}
+
 wasm_bindgen_missing() {
   ! has_version wasm-bindgen "$WASM_BINDGEN_VERSION" || ! has_version wasm-bindgen-test-runner "$WASM_BINDGEN_VERSION"
 }
@@ -52,7 +56,7 @@ light() {
 }
 
 trunk_tool() {
-  if ! has_version trunk "$TRUNK_VERSION"; then
+  if trunk_missing; then
     say "installing Trunk $TRUNK_VERSION (several minutes on 2 cores)"
     # Without the update check (crates.io queries), which offline builds never use.
     # Unoptimised: 430 s of CPU instead of 960 s at opt-level 1, and a release build takes as
@@ -100,8 +104,12 @@ debian_packages() {
   fi
 }
 
+node_packages_missing() {
+  [ ! -d tests/e2e/node_modules/playwright-core ]
+}
+
 node_packages() {
-  if [ ! -d tests/e2e/node_modules/playwright-core ]; then
+  if node_packages_missing; then
     say "installing the end-to-end tests' node packages"
     (cd tests/e2e && npm ci --no-audit --no-fund --loglevel=error)
   fi
@@ -131,10 +139,10 @@ start() {
   wasm_target
   debian_packages
   mkdir -p .tools
-  if ! has_version trunk "$TRUNK_VERSION"; then
+  if trunk_missing; then
     in_background trunk trunk_tool
   fi
-  if wasm_bindgen_missing || wasm_opt_missing || [ ! -d tests/e2e/node_modules/playwright-core ]; then
+  if wasm_bindgen_missing || wasm_opt_missing || node_packages_missing; then
     in_background wasm wasm_tools node_packages
   fi
 }

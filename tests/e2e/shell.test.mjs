@@ -33,7 +33,7 @@ test("every route renders under the sub-path with no console error", async () =>
     return `${h.getBoundingClientRect().top - h.parentElement.getBoundingClientRect().top} ${style.fontSize}`;
   }));
   assert.equal(titles.length, 4);
-  assert.deepEqual(new Set(titles).size, 1, `card titles differ: ${titles.join(", ")}`);
+  assert.equal(new Set(titles).size, 1, `card titles differ: ${titles.join(", ")}`);
   await page.click("nav a[href$='#/about']");
   await page.waitForSelector("[data-action=worker-check]");
   assert.match(page.url(), /\/boyi\/#\/about$/);
