@@ -22,6 +22,10 @@ enum DdCommand {
         /// One JSON object per deal instead.
         #[arg(long)]
         json: bool,
+        /// Also print, on stderr, each deal's search nodes and milliseconds and their totals
+        /// (for measuring the solver on a batch of deals).
+        #[arg(long)]
+        stats: bool,
     },
     /// Solve a problem file (the paper's format, or a PBN deal with --trump and --leader):
     /// every legal card's value, whether NS reach the target, and an optimal play.
@@ -45,7 +49,7 @@ enum DdCommand {
 
 pub fn run(args: Args) -> Result<(), String> {
     match args.command {
-        DdCommand::Table { json } => table(json),
+        DdCommand::Table { json, stats } => table(json, stats),
         DdCommand::Solve {
             file,
             trump,
@@ -63,17 +67,29 @@ struct TableJson {
     tricks: Vec<u8>,
 }
 
-fn table(json: bool) -> Result<(), String> {
+fn table(json: bool, stats: bool) -> Result<(), String> {
     let mut solver = Solver::new();
+    let (mut deals, mut total_ms) = (0u64, 0.0f64);
     for (i, line) in std::io::stdin().lock().lines().enumerate() {
         let line = line.map_err(|e| format!("reading stdin: {e}"))?;
         if line.trim().is_empty() {
             continue;
         }
         let deal = Deal::from_pbn(&line).map_err(|e| format!("line {}: {e}", i + 1))?;
+        let (nodes_before, start) = (solver.nodes(), std::time::Instant::now());
         let t = solver
             .table(&deal)
             .map_err(|e| format!("line {}: {e}", i + 1))?;
+        if stats {
+            let ms = start.elapsed().as_secs_f64() * 1e3;
+            deals += 1;
+            total_ms += ms;
+            eprintln!(
+                "line {}: {} nodes, {ms:.1} ms",
+                i + 1,
+                solver.nodes() - nodes_before
+            );
+        }
         if json {
             let out = TableJson {
                 deal: deal.pbn(),
@@ -86,6 +102,14 @@ fn table(json: bool) -> Result<(), String> {
         } else {
             println!("{t}");
         }
+    }
+    if stats && deals > 0 {
+        eprintln!(
+            "{deals} deals: {} nodes, {total_ms:.0} ms; per deal {} nodes, {:.1} ms",
+            solver.nodes(),
+            solver.nodes() / deals,
+            total_ms / deals as f64
+        );
     }
     Ok(())
 }

@@ -16,7 +16,7 @@ pub use position::{trick_winner, Position, PositionError};
 pub use table::DdTable;
 
 use crate::bridge::{Card, Deal, Seat, Strain};
-use search::{Search, Trick};
+use search::{Answer, Search, Trick};
 use serde::{Deserialize, Serialize};
 use tt::Tt;
 
@@ -100,7 +100,7 @@ impl Solver {
     }
 
     /// Zero-window test on a prepared position.
-    fn reaches(&mut self, p: &Prepared, trick: Trick, target: i32) -> bool {
+    fn reaches(&mut self, p: &Prepared, trick: Trick, target: i32) -> Answer {
         let mut s = Search {
             hands: p.hands,
             trump: p.trump,
@@ -116,7 +116,8 @@ impl Solver {
 
     /// NS's tricks out of `left`, found by zero-window tests starting from `guess`. Tests far
     /// from the value are cheap and those next to it dear, so while the answers keep pointing
-    /// the same way the step doubles, and once they turn the remaining range is halved.
+    /// the same way the step doubles, and once they turn the remaining range is halved. Each
+    /// answer's bound may move the range past the target tested.
     fn ns_value(&mut self, p: &Prepared, trick: Trick, left: i32, guess: i32) -> i32 {
         let (mut lo, mut hi) = (0, left);
         let mut t = guess;
@@ -124,11 +125,12 @@ impl Solver {
         let mut last = None;
         while lo < hi {
             t = t.clamp(lo + 1, hi);
-            let up = self.reaches(p, trick, t);
+            let a = self.reaches(p, trick, t);
+            let up = a.reached;
             if up {
-                lo = t;
+                lo = a.bound.clamp(t, hi);
             } else {
-                hi = t - 1;
+                hi = a.bound.clamp(lo, t - 1);
             }
             match last {
                 Some(l) if l != up => step = 0,
@@ -174,7 +176,7 @@ impl Solver {
     /// Whether North-South take at least `ns_target` of the remaining tricks.
     pub fn ns_makes(&mut self, pos: &Position, ns_target: u8) -> Result<bool, PositionError> {
         let p = Solver::prepare(pos)?;
-        Ok(self.reaches(&p, p.trick, ns_target as i32))
+        Ok(self.reaches(&p, p.trick, ns_target as i32).reached)
     }
 
     /// Tricks the side to move takes from here (the current trick included) after the player

@@ -185,10 +185,13 @@ pub(super) fn loses_lead(hands: &[u64; 4], trump: usize, leader: usize) -> Optio
     Some(cards)
 }
 
-/// Trump tricks each side is sure of, whoever leads: a trump higher than every trump of the
-/// opponents wins the trick it is played to, or partner's higher trump does — and every card
-/// gets played some time, one per trick. So a side takes at least as many tricks as one of
-/// its hands holds such trumps. Returns NS's and EW's counts with the cards they rest on.
+/// Trump tricks each side is sure of, whoever leads. Every card gets played, one per trick,
+/// and a trick with a trump in it goes to its highest trump. So of the `k` highest trumps of
+/// one hand, each in a trick of its own, the side loses only those beaten by a higher trump of
+/// the opponents in the same trick — at most as many as the opponents hold trumps above the
+/// `k`-th: the side takes at least `k` minus that many, for the best `k` of either hand (the
+/// smallest such `k`, so that the proof fixes as few cards as possible). Returns NS's and EW's
+/// counts with the cards they rest on (the `k`-th trump: every trump above it keeps its owner).
 pub(super) fn sure_trump_tricks(hands: &[u64; 4], trump: usize) -> [(i32, u64); 2] {
     let mut out = [(0, 0); 2];
     if trump >= 4 {
@@ -197,21 +200,24 @@ pub(super) fn sure_trump_tricks(hands: &[u64; 4], trump: usize) -> [(i32, u64); 
     for (side, slot) in out.iter_mut().enumerate() {
         let theirs = suit_of(hands[side ^ 1] | hands[side ^ 3], trump);
         for seat in [side, side + 2] {
-            let held = suit_of(hands[seat], trump);
-            let above = if theirs == 0 {
-                held
-            } else {
-                held & !((2u32 << high_bit(theirs)) - 1)
-            };
-            let n = ones(above) as i32;
-            if n > slot.0 {
-                // With no opposing trumps no rank matters.
-                let lowest = if theirs == 0 {
-                    0
-                } else {
-                    above & above.wrapping_neg()
-                };
-                *slot = (n, (lowest as u64) << (16 * trump));
+            let mut held = suit_of(hands[seat], trump);
+            if theirs == 0 {
+                // With no opposing trumps every trump wins, whatever the ranks.
+                let n = ones(held) as i32;
+                if n > slot.0 {
+                    *slot = (n, 0);
+                }
+                continue;
+            }
+            let mut k = 0;
+            while held != 0 {
+                let top = high_bit(held);
+                held &= !(1 << top);
+                k += 1;
+                let beaten = ones(theirs & !((2u32 << top) - 1)) as i32;
+                if k - beaten > slot.0 {
+                    *slot = (k - beaten, (1u64 << top) << (16 * trump));
+                }
             }
         }
     }
@@ -325,6 +331,73 @@ mod tests {
         }
     }
 
+    /// NS's tricks with best play from a position at the start of a trick, by trying every card.
+    fn ns_minimax(hands: &[u64; 4], trump: usize, t: Trick) -> i32 {
+        let seat = t.to_move();
+        if hands[seat] == 0 {
+            return 0;
+        }
+        let values = legal(hands[seat], &t).into_iter().map(|c| {
+            let mut h = *hands;
+            h[seat] &= !(1u64 << c);
+            let next = t.play(c, trump);
+            if next.count == 4 {
+                let w = next.winner as usize;
+                (w & 1 == 0) as i32 + ns_minimax(&h, trump, Trick::start(w))
+            } else {
+                ns_minimax(&h, trump, next)
+            }
+        });
+        if seat & 1 == 0 {
+            values.max().unwrap()
+        } else {
+            values.min().unwrap()
+        }
+    }
+
+    /// Random deals of `n` cards a hand from `suits` suits (at least enough for the hands).
+    fn random_hands(next: &mut impl FnMut(u64) -> u64, n: usize, suits: u32) -> [u64; 4] {
+        let mut pack: Vec<u32> = (0..suits)
+            .flat_map(|s| (2..=14).map(move |r| 16 * s + r))
+            .collect();
+        let mut hands = [0u64; 4];
+        for i in 0..4 * n {
+            let c = pack.swap_remove(next(pack.len() as u64) as usize);
+            hands[i % 4] |= 1u64 << c;
+        }
+        hands
+    }
+
+    /// On random endings, each side takes at least the trump tricks `sure_trump_tricks` counts
+    /// for it, whoever leads: checked against trying every card.
+    #[test]
+    fn sure_trump_tricks_are_taken_against_any_defence() {
+        let mut seed = 7u64;
+        let mut next = |n: u64| {
+            seed = seed
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            (seed >> 33) % n
+        };
+        let mut counted = 0;
+        for case in 0..600 {
+            let n = 2 + case % 3;
+            let suits = 2 + next(2) as u32;
+            let hands = random_hands(&mut next, n, suits);
+            let trump = next(2) as usize;
+            let [(ns, _), (ew, _)] = sure_trump_tricks(&hands, trump);
+            counted += (ns > 0) as u32 + (ew > 0) as u32;
+            for leader in 0..4 {
+                let value = ns_minimax(&hands, trump, Trick::start(leader));
+                assert!(
+                    ns <= value && ew <= n as i32 - value,
+                    "hands {hands:x?} trump {trump} leader {leader}: NS {value}, sure {ns}/{ew}"
+                );
+            }
+        }
+        assert!(counted > 150, "only {counted} sure counts");
+    }
+
     /// On random tricks in progress, whenever `wins_trick` says the side to move surely wins
     /// the trick, it can: checked by trying every card of everyone still to play.
     #[test]
@@ -399,6 +472,22 @@ mod tests {
         // Spades: North's Q is below South's A but above the opponents' cards: cash 1, lead
         // lost. Hearts: North's A keeps the lead. Total 2 (hearts, then spades).
         assert_eq!(quick_tricks(&hands, 4, 0, 2, 13).0, 2);
+    }
+
+    /// Trumps below an opposing trump still count when the opponents have too few to beat
+    /// them all: AKQ543 against J2 is sure of five tricks (only the J can beat one of them).
+    #[test]
+    fn long_trumps_outnumbering_the_higher_opposing_ones_are_sure() {
+        let hands = [
+            hand([&[14, 13, 12, 5, 4, 3], &[], &[], &[]]),
+            hand([&[11], &[2, 3, 4, 5, 6], &[], &[]]),
+            hand([&[], &[7, 8, 9], &[2, 3, 4], &[]]),
+            hand([&[2], &[10, 11, 12, 13, 14], &[], &[]]),
+        ];
+        let [ns, ew] = sure_trump_tricks(&hands, 0);
+        // The sixth trump (the 3) is the lowest that mattered: one opposing trump above it.
+        assert_eq!(ns, (5, 1 << 3));
+        assert_eq!(ew.0, 0);
     }
 
     #[test]

@@ -78,15 +78,60 @@ pub(super) struct Search<'a> {
     pub lengths: u64,
 }
 
-/// A search answer and the cards its proof relied on: per suit, the lowest card whose rank
-/// mattered (see `tt`). Any position with the same shape in which those cards and every
-/// higher card have the same owners has the same answer.
-type Answer = (bool, u64);
+/// A search answer: whether North-South reach the target, a bound on their tricks that proves
+/// it (*fail-soft*: at least `bound` when they reach it, at most `bound` when they do not,
+/// often well past the target), and the cards the proof relied on: per suit, the lowest card
+/// whose rank mattered (see `tt`). Any position with the same shape in which those cards and
+/// every higher card have the same owners has the same bound. A bound past the target answers
+/// later tests with other targets from the table, without a search.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Answer {
+    pub reached: bool,
+    pub bound: i32,
+    pub cards: u64,
+}
+
+impl Answer {
+    fn new(reached: bool, bound: i32, cards: u64) -> Answer {
+        Answer {
+            reached,
+            bound,
+            cards,
+        }
+    }
+}
+
+/// The answer of a node all of whose cards failed for the side to move: the least favourable
+/// of the children's bounds for that side, resting on all their cards.
+struct Failures {
+    ns: bool,
+    bound: i32,
+    cards: u64,
+}
+
+impl Failures {
+    fn new(ns: bool) -> Failures {
+        Failures {
+            ns,
+            bound: if ns { 0 } else { i32::MAX },
+            cards: 0,
+        }
+    }
+
+    fn add(&mut self, a: Answer) {
+        self.bound = if self.ns {
+            self.bound.max(a.bound)
+        } else {
+            self.bound.min(a.bound)
+        };
+        self.cards |= a.cards;
+    }
+}
 
 impl Search<'_> {
     /// Can North-South take at least `target` of the tricks left (the current one included)?
-    pub fn ns_reaches(&mut self, t: Trick, target: i32) -> bool {
-        self.reaches(t, target).0
+    pub fn ns_reaches(&mut self, t: Trick, target: i32) -> Answer {
+        self.reaches(t, target)
     }
 
     fn reaches(&mut self, t: Trick, target: i32) -> Answer {
@@ -97,17 +142,21 @@ impl Search<'_> {
         let seat = t.to_move();
         let left = self.left;
         if target <= 0 {
-            return (true, 0);
+            return Answer::new(true, 0, 0);
         }
         if target > left {
-            return (false, 0);
+            return Answer::new(false, left, 0);
         }
         let ns = seat & 1 == 0;
         // Needing one more trick, the side to move is done if it surely wins this one.
         let need = if ns { target } else { left - target + 1 };
         if need == 1 {
             if let Some(cards) = wins_trick(&self.hands, self.trump, seat, &t) {
-                return (ns, cards);
+                return if ns {
+                    Answer::new(true, 1, cards)
+                } else {
+                    Answer::new(false, left - 1, cards)
+                };
             }
         }
         let moves = Board {
@@ -115,21 +164,21 @@ impl Search<'_> {
             trump: self.trump,
         }
         .follow_moves(seat, &t);
-        let mut relevant = 0;
+        let mut failures = Failures::new(ns);
         let mut failed = 0;
         for i in 0..moves.len() {
             let card = moves.get(i);
-            if settled_by(card, failed, relevant) {
+            if settled_by(card, failed, failures.cards) {
                 continue;
             }
-            let (r, rel) = self.child(t, card, target);
-            if r == ns {
-                return (ns, rel);
+            let a = self.child(t, card, target);
+            if a.reached == ns {
+                return a;
             }
-            relevant |= rel;
+            failures.add(a);
             failed |= 1u64 << card;
         }
-        (!ns, moves.cover_groups(relevant))
+        Answer::new(!ns, failures.bound, moves.cover_groups(failures.cards))
     }
 
     /// Plays `card` for the player to move, searches on, and takes the card back.
@@ -144,9 +193,9 @@ impl Search<'_> {
             let w = next.winner as usize;
             let won = (w & 1 == 0) as i32;
             self.left -= 1;
-            let (r, rel) = self.reaches(Trick::start(w), target - won);
+            let a = self.reaches(Trick::start(w), target - won);
             self.left += 1;
-            (r, rel | rank_winner(&next))
+            Answer::new(a.reached, a.bound + won, a.cards | rank_winner(&next))
         } else {
             self.reaches(next, target)
         };
@@ -159,10 +208,10 @@ impl Search<'_> {
     fn lead(&mut self, leader: usize, target: i32) -> Answer {
         let left = self.left;
         if target <= 0 {
-            return (true, 0);
+            return Answer::new(true, 0, 0);
         }
         if target > left {
-            return (false, 0);
+            return Answer::new(false, left, 0);
         }
         if left == 1 {
             return self.last_trick(leader, target);
@@ -172,27 +221,33 @@ impl Search<'_> {
         let (quick, quick_cards) = quick_tricks(&self.hands, self.trump, leader, left, need);
         if ns {
             if quick >= target {
-                return (true, quick_cards);
+                return Answer::new(true, quick, quick_cards);
             }
         } else if left - quick < target {
-            return (false, quick_cards);
+            return Answer::new(false, left - quick, quick_cards);
         }
         let [(ns_sure, ns_cards), (ew_sure, ew_cards)] = sure_trump_tricks(&self.hands, self.trump);
         if ns_sure >= target {
-            return (true, ns_cards);
+            return Answer::new(true, ns_sure, ns_cards);
         }
         if left - ew_sure < target {
-            return (false, ew_cards);
+            return Answer::new(false, left - ew_sure, ew_cards);
         }
         // Needing every trick, the leader's side fails if it loses this one.
         if target == if ns { left } else { 1 } {
             if let Some(cards) = loses_lead(&self.hands, self.trump, leader) {
-                return (!ns, cards);
+                return if ns {
+                    Answer::new(false, left - 1, cards)
+                } else {
+                    Answer::new(true, 1, cards)
+                };
             }
         }
         let key = Key::new(&self.hands, self.lengths, leader, self.trump);
         let (hint, slot) = match self.tt.probe(&key, target as u8) {
-            Probe::Cut(answer, mask) => return (answer, key.cards_of(mask)),
+            Probe::Cut(reached, bound, mask) => {
+                return Answer::new(reached, bound as i32, key.cards_of(mask))
+            }
             Probe::Miss(h, slot) => (h.and_then(|r| key.absolute(r)), slot),
         };
         let moves = Board {
@@ -201,29 +256,32 @@ impl Search<'_> {
         }
         .lead_moves(leader, hint);
         let t = Trick::start(leader);
-        let mut answer = (!ns, 0);
-        let mut best = None;
+        let mut failures = Failures::new(ns);
+        let mut cut = None;
         let mut failed = 0;
         for i in 0..moves.len() {
             let card = moves.get(i);
-            if settled_by(card, failed, answer.1) {
+            if settled_by(card, failed, failures.cards) {
                 continue;
             }
-            let (r, rel) = self.child(t, card, target);
-            if r == ns {
-                answer = (ns, rel);
-                best = Some(key.relative(card));
+            let a = self.child(t, card, target);
+            if a.reached == ns {
+                cut = Some((a, key.relative(card)));
                 break;
             }
-            answer.1 |= rel;
+            failures.add(a);
             failed |= 1u64 << card;
         }
-        if answer.0 != ns {
-            answer.1 = moves.cover_groups(answer.1);
-        }
-        let mask = key.mask_of(answer.1);
+        let (answer, best) = match cut {
+            Some((a, best)) => (a, Some(best)),
+            None => (
+                Answer::new(!ns, failures.bound, moves.cover_groups(failures.cards)),
+                None,
+            ),
+        };
+        let mask = key.mask_of(answer.cards);
         self.tt
-            .store(&key, slot, mask, target as u8, answer.0, best);
+            .store(&key, slot, mask, answer.bound as u8, answer.reached, best);
         answer
     }
 
@@ -235,7 +293,7 @@ impl Search<'_> {
             t = t.play(self.hands[seat].trailing_zeros(), self.trump);
         }
         let ns = (t.winner & 1 == 0) as i32;
-        (ns >= target, rank_winner(&t))
+        Answer::new(ns >= target, ns, rank_winner(&t))
     }
 }
 

@@ -264,8 +264,9 @@ const MAX_BLOCKS: usize = 32;
 
 /// What the table knows about a position.
 pub(super) enum Probe {
-    /// The answer to "NS take at least the target?", and the pattern mask it rests on.
-    Cut(bool, u64),
+    /// The answer to "NS take at least the target?", the bound that proves it (at least so
+    /// many when reached, at most so many when not), and the pattern mask it rests on.
+    Cut(bool, u8, u64),
     /// No answer: the best lead of a matching entry, if any (relative), and the index slot
     /// holding the shape, if any, for the store that follows the search.
     Miss(Option<u8>, Option<usize>),
@@ -350,7 +351,7 @@ impl Tt {
         if self.is_free(&self.slots[i]) {
             return Probe::Miss(None, None);
         }
-        let mut cut: Option<(bool, u64)> = None;
+        let mut cut: Option<(bool, u8, u64)> = None;
         let mut hint = None;
         let mut b = self.slots[i].head;
         let mut walked = 0;
@@ -363,11 +364,11 @@ impl Tt {
                 let j = 31 - hits.leading_zeros() as usize;
                 hits &= !(1 << j);
                 if block.lower[j] >= target {
-                    cut = Some((true, block.mask[j]));
+                    cut = Some((true, block.lower[j], block.mask[j]));
                     break 'walk;
                 }
                 if block.upper[j] < target {
-                    cut = Some((false, block.mask[j]));
+                    cut = Some((false, block.upper[j], block.mask[j]));
                     break 'walk;
                 }
                 if hint.is_none() && block.best[j] != NO_MOVE {
@@ -384,13 +385,14 @@ impl Tt {
             }
         }
         match cut {
-            Some((a, mask)) => Probe::Cut(a, mask),
+            Some((a, bound, mask)) => Probe::Cut(a, bound, mask),
             None => Probe::Miss(hint, Some(i)),
         }
     }
 
-    /// Records that NS take at least `target` (`reached`) or fewer, in every position
-    /// matching the pattern `mask` of `k`, with the best lead found (relative, or `None`).
+    /// Records that NS take at least `bound` tricks (`reached`) or at most `bound`, in every
+    /// position matching the pattern `mask` of `k`, with the best lead found (relative, or
+    /// `None`).
     /// `slot` is the probe's slot of the shape: a shape keeps its slot until the table is
     /// cleared, so checking that it still holds the shape replaces a second search of the
     /// index (whose lines the search in between has usually evicted from the cache).
@@ -399,7 +401,7 @@ impl Tt {
         k: &Key,
         slot: Option<usize>,
         mask: u64,
-        target: u8,
+        bound: u8,
         reached: bool,
         best: Option<u8>,
     ) {
@@ -423,9 +425,9 @@ impl Tt {
         };
         let own = [k.own[0] & mask, k.own[1] & mask];
         let (lower, upper) = if reached {
-            (target, u8::MAX)
+            (bound, u8::MAX)
         } else {
-            (0, target - 1)
+            (0, bound)
         };
         let best = best.unwrap_or(NO_MOVE);
         // A new entry even when the same pattern is stored already: looking for it walked the
@@ -530,7 +532,7 @@ mod tests {
             tt.store(&k, None, 0, 1, true, None);
             let probe = tt.probe(&k, 1);
             assert!(
-                matches!(probe, Probe::Cut(true, _)),
+                matches!(probe, Probe::Cut(true, 1, _)),
                 "shape {n} was not stored"
             );
         }
