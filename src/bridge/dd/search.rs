@@ -5,7 +5,7 @@
 //! per card, at most 52 (wasm-safe).
 
 use super::moves::{suit_of, Board};
-use super::quick::{loses_lead, quick_tricks, sure_trump_tricks, wins_trick};
+use super::quick::{loses_lead, quick_tricks, second_hand_tricks, sure_trump_tricks, wins_trick};
 use super::tt::{length_unit, Key, Probe, Tt};
 
 /// The state of the trick being played.
@@ -156,6 +156,14 @@ impl Search<'_> {
                     Answer::new(true, 1, cards)
                 } else {
                     Answer::new(false, left - 1, cards)
+                };
+            }
+        } else if let Some((sure, cards)) = second_hand_tricks(&self.hands, self.trump, seat, &t) {
+            if sure >= need {
+                return if ns {
+                    Answer::new(true, sure, cards)
+                } else {
+                    Answer::new(false, left - sure, cards)
                 };
             }
         }
