@@ -17,7 +17,7 @@ pub(super) struct Moves {
 }
 
 impl Moves {
-    fn new() -> Moves {
+    pub fn new() -> Moves {
         Moves {
             cards: [0; 13],
             scores: [0; 13],
@@ -120,23 +120,19 @@ pub(super) fn high_bit(x: u32) -> u32 {
 /// given `live`, all ranks of the suit still in play. Groups come from the top down.
 #[inline]
 pub(super) fn for_groups(held: u32, live: u32, mut f: impl FnMut(u32, u32)) {
+    // A group runs down from its top card to just above the next card of another hand.
+    let others = live & !held;
     let mut rest = held;
     while rest != 0 {
         let top = high_bit(rest);
-        let mut low = top;
-        loop {
-            let below = live & ((1 << low) - 1);
-            if below == 0 {
-                break;
-            }
-            let next = high_bit(below);
-            if held & (1 << next) == 0 {
-                break;
-            }
-            low = next;
-        }
-        rest &= !(((2u32 << top) - 1) ^ ((1u32 << low) - 1));
-        f(top, low);
+        let below = others & ((1 << top) - 1);
+        let group = if below == 0 {
+            rest
+        } else {
+            rest & !((2u32 << high_bit(below)) - 1)
+        };
+        rest &= !group;
+        f(top, group.trailing_zeros());
     }
 }
 
@@ -163,8 +159,7 @@ impl Board<'_> {
     /// partner's winner, give partner a ruff, draw trumps while the opponents have some;
     /// otherwise lead a suit where the opponents' top card is not sitting over partner,
     /// top of a sequence that drives out a single higher card, else low.
-    pub fn lead_moves(&self, leader: usize, hint: Option<u32>) -> Moves {
-        let mut out = Moves::new();
+    pub fn lead_moves(&self, leader: usize, hint: Option<u32>, out: &mut Moves) {
         let me = self.hands[leader];
         let partner = (leader + 2) & 3;
         let (lho, rho) = ((leader + 1) & 3, (leader + 3) & 3);
@@ -236,7 +231,6 @@ impl Board<'_> {
                 out.push(card, score, 16 * suit as u32 + gtop);
             });
         }
-        out
     }
 
     /// Whether `seat`, still to play to the trick `t`, holds a card that beats its winner.
@@ -258,8 +252,7 @@ impl Board<'_> {
     }
 
     /// Legal cards of `seat`, which follows to the trick `t`, best first.
-    pub fn follow_moves(&self, seat: usize, t: &Trick) -> Moves {
-        let mut out = Moves::new();
+    pub fn follow_moves(&self, seat: usize, t: &Trick, out: &mut Moves) {
         let me = self.hands[seat];
         let led = t.lead_suit as usize;
         let held = suit_of(me, led);
@@ -305,7 +298,7 @@ impl Board<'_> {
                 };
                 out.push(card, score, 16 * led as u32 + top);
             });
-            return out;
+            return;
         }
         // Void in the suit led: ruff or discard.
         for suit in 0..4 {
@@ -337,6 +330,5 @@ impl Board<'_> {
                 out.push(card, score, 16 * suit as u32 + top);
             });
         }
-        out
     }
 }

@@ -4,7 +4,7 @@
 //! of a trick go through the sure-trick cut-offs and the table. Recursion depth is one frame
 //! per card, at most 52 (wasm-safe).
 
-use super::moves::{suit_of, Board};
+use super::moves::{suit_of, Board, Moves};
 use super::quick::{loses_lead, quick_tricks, second_hand_tricks, sure_trump_tricks, wins_trick};
 use super::tt::{length_unit, Key, Probe, Tt};
 
@@ -167,11 +167,14 @@ impl Search<'_> {
                 };
             }
         }
-        let moves = Board {
+        // Filled in place: a list returned by value was copied, and reading its freshly
+        // written bytes as whole words stalled the copy (a tenth of the search's time).
+        let mut moves = Moves::new();
+        Board {
             hands: &self.hands,
             trump: self.trump,
         }
-        .follow_moves(seat, &t);
+        .follow_moves(seat, &t, &mut moves);
         let mut failures = Failures::new(ns);
         let mut failed = 0;
         for i in 0..moves.len() {
@@ -258,11 +261,12 @@ impl Search<'_> {
             }
             Probe::Miss(h, slot) => (h.and_then(|r| key.absolute(r)), slot),
         };
-        let moves = Board {
+        let mut moves = Moves::new();
+        Board {
             hands: &self.hands,
             trump: self.trump,
         }
-        .lead_moves(leader, hint);
+        .lead_moves(leader, hint, &mut moves);
         let t = Trick::start(leader);
         let mut failures = Failures::new(ns);
         let mut cut = None;
