@@ -41,6 +41,17 @@ impl Moves {
         self.len += 1;
     }
 
+    /// Moves the entry at `i` to the front, keeping the order of the others.
+    pub fn to_front(&mut self, i: usize) {
+        let (c, s, t) = (self.cards[i], self.scores[i], self.tops[i]);
+        for j in (0..i).rev() {
+            self.cards[j + 1] = self.cards[j];
+            self.scores[j + 1] = self.scores[j];
+            self.tops[j + 1] = self.tops[j];
+        }
+        (self.cards[0], self.scores[0], self.tops[0]) = (c, s, t);
+    }
+
     pub fn len(&self) -> usize {
         self.len
     }
@@ -330,5 +341,35 @@ impl Board<'_> {
                 out.push(card, score, 16 * suit as u32 + top);
             });
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Groups come out top down, each from its top to just above the next card of another
+    /// hand, whatever lies below.
+    #[test]
+    fn groups_run_down_to_the_next_card_of_another_hand() {
+        // Held: A K J 9 8 2; others: Q T 3 (bits are ranks).
+        let r = |ranks: &[u32]| ranks.iter().fold(0u32, |m, &x| m | 1 << x);
+        let held = r(&[14, 13, 11, 9, 8, 2]);
+        let live = held | r(&[12, 10, 3]);
+        let mut groups = Vec::new();
+        for_groups(held, live, |top, low| groups.push((top, low)));
+        assert_eq!(groups, [(14, 13), (11, 11), (9, 8), (2, 2)]);
+    }
+
+    /// Moving an entry to the front keeps the others in their order.
+    #[test]
+    fn to_front_keeps_the_rest_in_order() {
+        let mut m = Moves::new();
+        for (card, score) in [(5u32, 9i16), (6, 7), (7, 5), (8, 3)] {
+            m.push(card, score, card);
+        }
+        m.to_front(2);
+        let order: Vec<u32> = (0..m.len()).map(|i| m.get(i)).collect();
+        assert_eq!(order, [7, 5, 6, 8]);
     }
 }

