@@ -42,7 +42,7 @@ impl Moves {
     }
 
     /// Moves the entry at `i` to the front, keeping the order of the others.
-    pub fn to_front(&mut self, i: usize) {
+    pub fn promote(&mut self, i: usize) {
         let (c, s, t) = (self.cards[i], self.scores[i], self.tops[i]);
         for j in (0..i).rev() {
             self.cards[j + 1] = self.cards[j];
@@ -363,12 +363,12 @@ mod tests {
 
     /// Moving an entry to the front keeps the others in their order.
     #[test]
-    fn to_front_keeps_the_rest_in_order() {
+    fn promote_keeps_the_rest_in_order() {
         let mut m = Moves::new();
         for (card, score) in [(5u32, 9i16), (6, 7), (7, 5), (8, 3)] {
             m.push(card, score, card);
         }
-        m.to_front(2);
+        m.promote(2);
         let order: Vec<u32> = (0..m.len()).map(|i| m.get(i)).collect();
         assert_eq!(order, [7, 5, 6, 8]);
     }

@@ -72,6 +72,12 @@ impl Trick {
 /// a fifth fewer nodes and 15% less time; on the first 20 deals, 11% fewer nodes, same time.
 const PROBE_FROM: i32 = 8;
 
+/// The same for the cards of the second, third and fourth hands, from this many tricks left
+/// (probing a card after a lead costs as much and there are more of them): on deals 21-50,
+/// 13% fewer nodes than probing leads alone and 9% less time; from 9 tricks left more nodes
+/// are saved but no time.
+const FOLLOW_PROBE_FROM: i32 = 10;
+
 /// One search over a position; borrows the solver's table.
 pub(super) struct Search<'a> {
     pub hands: [u64; 4],
@@ -183,6 +189,13 @@ impl Search<'_> {
             trump: self.trump,
         }
         .follow_moves(seat, &t, &mut moves);
+        if left >= FOLLOW_PROBE_FROM && moves.len() > 1 {
+            if let Some(i) =
+                (0..moves.len()).find(|&i| self.probe_after(t, moves.get(i), target) == Some(ns))
+            {
+                moves.promote(i);
+            }
+        }
         let mut failures = Failures::new(ns);
         let mut failed = 0;
         for i in 0..moves.len() {
@@ -275,14 +288,14 @@ impl Search<'_> {
             trump: self.trump,
         }
         .lead_moves(leader, hint, &mut moves);
+        let t = Trick::start(leader);
         if left >= PROBE_FROM && moves.len() > 1 {
-            if let Some(i) = (0..moves.len())
-                .find(|&i| self.probe_lead(leader, moves.get(i), target) == Some(ns))
+            if let Some(i) =
+                (0..moves.len()).find(|&i| self.probe_after(t, moves.get(i), target) == Some(ns))
             {
-                moves.to_front(i);
+                moves.promote(i);
             }
         }
-        let t = Trick::start(leader);
         let mut failures = Failures::new(ns);
         let mut cut = None;
         let mut failed = 0;
@@ -312,24 +325,26 @@ impl Search<'_> {
         answer
     }
 
-    /// What the table says of the position after `leader` leads `card` and the others play
-    /// their first choices: whether NS then reach `target` (less the trick), if it knows.
-    fn probe_lead(&self, leader: usize, card: u32, target: i32) -> Option<bool> {
+    /// What the table says of the position after the player to move plays `card` to the
+    /// trick `t` and the others play their first choices: whether NS then reach `target` (less
+    /// the trick), if it knows.
+    fn probe_after(&self, t: Trick, card: u32, target: i32) -> Option<bool> {
         let mut hands = self.hands;
-        let mut t = Trick::start(leader);
-        hands[leader] &= !(1u64 << card);
-        t = t.play(card, self.trump);
-        for _ in 0..3 {
-            let seat = t.to_move();
+        let mut t = t;
+        let mut card = card;
+        loop {
+            hands[t.to_move()] &= !(1u64 << card);
+            t = t.play(card, self.trump);
+            if t.count == 4 {
+                break;
+            }
             let mut moves = Moves::new();
             Board {
                 hands: &hands,
                 trump: self.trump,
             }
-            .follow_moves(seat, &t, &mut moves);
-            let c = moves.get(0);
-            hands[seat] &= !(1u64 << c);
-            t = t.play(c, self.trump);
+            .follow_moves(t.to_move(), &t, &mut moves);
+            card = moves.get(0);
         }
         let w = t.winner as usize;
         let rest = target - (w & 1 == 0) as i32;
