@@ -410,6 +410,16 @@ mod tests {
         }
     }
 
+    /// A seeded stream of numbers: `next(n)` is below `n`.
+    fn random(mut seed: u64) -> impl FnMut(u64) -> u64 {
+        move |n| {
+            seed = seed
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            (seed >> 33) % n
+        }
+    }
+
     /// Random deals of `n` cards a hand from `suits` suits (at least enough for the hands).
     fn random_hands(next: &mut impl FnMut(u64) -> u64, n: usize, suits: u32) -> [u64; 4] {
         let mut pack: Vec<u32> = (0..suits)
@@ -427,13 +437,7 @@ mod tests {
     /// for it, whoever leads: checked against trying every card.
     #[test]
     fn sure_trump_tricks_are_taken_against_any_defence() {
-        let mut seed = 7u64;
-        let mut next = |n: u64| {
-            seed = seed
-                .wrapping_mul(6_364_136_223_846_793_005)
-                .wrapping_add(1_442_695_040_888_963_407);
-            (seed >> 33) % n
-        };
+        let mut next = random(7);
         let mut counted = 0;
         for case in 0..600 {
             let n = 2 + case % 3;
@@ -457,13 +461,7 @@ mod tests {
     /// tricks `second_hand_tricks` counts: checked against trying every card.
     #[test]
     fn second_hand_tricks_are_taken_against_any_defence() {
-        let mut seed = 11u64;
-        let mut next = |n: u64| {
-            seed = seed
-                .wrapping_mul(6_364_136_223_846_793_005)
-                .wrapping_add(1_442_695_040_888_963_407);
-            (seed >> 33) % n
-        };
+        let mut next = random(11);
         let mut counted = 0;
         for case in 0..1_500 {
             let n = 2 + case % 3;
@@ -493,25 +491,12 @@ mod tests {
     /// the trick, it can: checked by trying every card of everyone still to play.
     #[test]
     fn a_sure_trick_is_won_whatever_the_others_play() {
-        let mut seed = 99u64;
-        let mut next = |n: u64| {
-            seed = seed
-                .wrapping_mul(6_364_136_223_846_793_005)
-                .wrapping_add(1_442_695_040_888_963_407);
-            (seed >> 33) % n
-        };
+        let mut next = random(99);
         let mut sure = 0;
         for _ in 0..20_000 {
             // Four hands of four cards from two or three suits, so that voids and ruffs occur.
             let suits = 2 + next(2) as u32;
-            let mut pack: Vec<u32> = (0..suits)
-                .flat_map(|s| (2..=14).map(move |r| 16 * s + r))
-                .collect();
-            let mut hands = [0u64; 4];
-            for i in 0..16 {
-                let c = pack.swap_remove(next(pack.len() as u64) as usize);
-                hands[i % 4] |= 1u64 << c;
-            }
+            let mut hands = random_hands(&mut next, 4, suits);
             let trump = [0, 1, 4][next(3) as usize];
             let mut t = Trick::start(next(4) as usize);
             for _ in 0..1 + next(2) {
