@@ -10,6 +10,7 @@
 use std::cell::RefCell;
 
 use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
 use super::{JobError, ProgressFn};
@@ -17,7 +18,9 @@ use crate::bridge::bidding::{Auction, Builtin, System};
 use crate::bridge::dd::Solver;
 use crate::bridge::play::claim::claim_holds;
 use crate::bridge::play::review::trajectory;
-use crate::bridge::play::{act, Action, Board, Config, McSettings, Method};
+use crate::bridge::play::{
+    act_share, merge_actions, Action, Board, Config, McSettings, Method, ShareAction,
+};
 use crate::bridge::{Card, Deal, Seat, Vulnerability};
 
 /// A board at some point of its play, as the page sends it.
@@ -58,6 +61,71 @@ pub struct PlayResult {
     /// A card, with the Monte-Carlo scores of every legal card when that stage chose, or a
     /// claim/concession that ends the play.
     pub action: Action,
+}
+
+/// [`super::Job::BridgePlayShare`]: share `share` of `shares` of a [`PlayRequest`], for a
+/// decision spread over several workers (one share each). The share draws
+/// [`share_samples`] of the request's layouts from its own random stream of the request's
+/// seed, and its time budget is the request's: the shares run side by side.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ShareRequest {
+    pub request: PlayRequest,
+    pub share: u32,
+    pub shares: u32,
+}
+
+/// The answer of [`super::Job::BridgePlayShare`]; [`merge`] makes the decision of all shares.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ShareResult {
+    pub to_play: Seat,
+    pub chooser: Seat,
+    pub share: u32,
+    pub action: ShareAction,
+}
+
+/// How many of `samples` layouts share `share` of `shares` draws: as even as can be, the
+/// first shares taking one more when they do not divide.
+pub fn share_samples(samples: u32, share: u32, shares: u32) -> u32 {
+    let shares = shares.max(1);
+    samples / shares + u32::from(share < samples % shares)
+}
+
+/// `request` split into `shares` shares (at least one, and no more than its layouts, so
+/// that every share solves at least one).
+pub fn split(request: &PlayRequest, shares: u32) -> Vec<ShareRequest> {
+    let shares = shares.clamp(1, request.mc.samples.max(1));
+    (0..shares)
+        .map(|share| ShareRequest {
+            request: request.clone(),
+            share,
+            shares,
+        })
+        .collect()
+}
+
+/// The decision the shares add up to, as [`decide`] would answer (one share: exactly its
+/// answer). The shares must be those of one request, in any order.
+pub fn merge(mut results: Vec<ShareResult>) -> Result<PlayResult, JobError> {
+    results.sort_by_key(|r| r.share);
+    let Some(first) = results.first() else {
+        return Err(JobError("merge: no share".into()));
+    };
+    let (to_play, chooser) = (first.to_play, first.chooser);
+    if results
+        .iter()
+        .any(|r| (r.to_play, r.chooser) != (to_play, chooser))
+    {
+        return Err(JobError(
+            "merge: the shares are about different players".into(),
+        ));
+    }
+    let actions: Vec<ShareAction> = results.into_iter().map(|r| r.action).collect();
+    let action = merge_actions(&actions).map_err(|e| JobError(format!("decision: {e}")))?;
+    Ok(PlayResult {
+        to_play,
+        chooser,
+        action,
+    })
 }
 
 /// [`super::Job::BridgeClaim`]: a human claims `tricks` of the tricks left for `claimer`'s
@@ -120,8 +188,31 @@ impl PlaySpot {
     }
 }
 
-/// The computer's action on a spot.
+/// The computer's action on a spot: one worker's whole decision, the merge of its only share.
 pub fn decide(request: &PlayRequest, clock: &dyn Fn() -> f64) -> Result<PlayResult, JobError> {
+    let share = decide_share(
+        &ShareRequest {
+            request: request.clone(),
+            share: 0,
+            shares: 1,
+        },
+        clock,
+    )?;
+    merge(vec![share])
+}
+
+/// One share of the computer's action on a spot.
+pub fn decide_share(
+    share: &ShareRequest,
+    clock: &dyn Fn() -> f64,
+) -> Result<ShareResult, JobError> {
+    let request = &share.request;
+    if share.share >= share.shares {
+        return Err(JobError(format!(
+            "share: {} is not below the {} shares",
+            share.share, share.shares
+        )));
+    }
     let board = request.spot.board()?;
     let which = Builtin::parse(&request.system).ok_or_else(|| {
         JobError(format!(
@@ -140,11 +231,18 @@ pub fn decide(request: &PlayRequest, clock: &dyn Fn() -> f64) -> Result<PlayResu
     };
     let config = Config {
         method: request.method,
-        mc: request.mc,
+        mc: McSettings {
+            samples: share_samples(request.mc.samples, share.share, share.shares).max(1),
+            ..request.mc
+        },
     };
-    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(request.seed);
+    // Each share its own stream of the request's seed: ChaCha's streams are independent, so
+    // shares never draw each other's layouts in step, and share 0 draws exactly what a
+    // single worker's decision draws (stream 0 is the seed's default).
+    let mut rng = ChaCha8Rng::seed_from_u64(request.seed);
+    rng.set_stream(u64::from(share.share));
     let action = SOLVER.with(|solver| {
-        act(
+        act_share(
             &board,
             &config,
             Some(&system),
@@ -156,9 +254,10 @@ pub fn decide(request: &PlayRequest, clock: &dyn Fn() -> f64) -> Result<PlayResu
     let action = action
         .map_err(|e| JobError(format!("decision: {e}")))?
         .ok_or_else(|| JobError("play: the play of this board is over".into()))?;
-    Ok(PlayResult {
+    Ok(ShareResult {
         to_play,
         chooser,
+        share: share.share,
         action,
     })
 }
@@ -265,6 +364,154 @@ mod tests {
             panic!("the claim job failed");
         };
         assert!(c2.holds);
+    }
+
+    fn mc_request(played: &[&str], samples: u32, race: bool, seed: u64) -> PlayRequest {
+        PlayRequest {
+            spot: spot(played),
+            method: Method::Mc,
+            mc: McSettings {
+                samples,
+                budget_ms: 1e9,
+                race,
+            },
+            system: "sayc".into(),
+            seed,
+        }
+    }
+
+    /// Every card's evidence as text, exact to the last bit of each mean.
+    fn digest(result: &PlayResult) -> String {
+        let Action::Play { card, mc: Some(mc) } = &result.action else {
+            panic!("not a Monte-Carlo card: {result:?}");
+        };
+        let cards: Vec<String> = mc
+            .cards
+            .iter()
+            .map(|c| {
+                let (s, t, m) = (c.score, c.declarer_tricks, c.makes);
+                format!("{} {s} {t} {m} {}", c.card, c.layouts)
+            })
+            .collect();
+        format!(
+            "card={card} samples={} draws={} | {}",
+            mc.samples,
+            mc.draws,
+            cards.join(" | ")
+        )
+    }
+
+    /// The answers of the single-worker job before decisions were split into shares
+    /// (recorded from that code, seed 5, 40 layouts): one share must still give them.
+    #[test]
+    fn one_share_gives_the_answers_of_the_single_job() {
+        let cases: [(&[&str], bool, &str); 3] = [
+            (
+                &["SA", "S6", "S3"],
+                true,
+                "card=S5 samples=40 draws=40 | S5 -54.25 5.825 0.05 40 | \
+                 SK -55 5.75 0.08333333333333333 12",
+            ),
+            (
+                &["SA", "S6", "S3"],
+                false,
+                "card=S5 samples=40 draws=40 | S5 -54.25 5.825 0.05 40 | \
+                 SK -54.25 5.825 0.05 40",
+            ),
+            (
+                &["SA", "S6", "S3", "S5", "HA"],
+                true,
+                "card=H2 samples=40 draws=40 | H2 9.5 6.425 0.425 40 | \
+                 H5 43.333333333333336 6.666666666666667 0.6666666666666666 12 | \
+                 H6 43.333333333333336 6.666666666666667 0.6666666666666666 12 | \
+                 HK -91.66666666666667 5.166666666666667 0 12",
+            ),
+        ];
+        for (played, race, expect) in cases {
+            let request = mc_request(played, 40, race, 5);
+            let single = decide(&request, &|| 0.0).unwrap();
+            assert_eq!(digest(&single), expect, "{played:?} race {race}");
+            let [share] = &split(&request, 1)[..] else {
+                panic!("one share");
+            };
+            let job = Job::BridgePlayShare(share.clone());
+            let job: Job = serde_json::from_str(&serde_json::to_string(&job).unwrap()).unwrap();
+            let Ok(Outcome::BridgePlayShare(result)) = run(&job, &mut |_, _| {}) else {
+                panic!("the share job failed");
+            };
+            assert_eq!(digest(&merge(vec![result]).unwrap()), expect);
+        }
+    }
+
+    #[test]
+    fn two_shares_draw_their_own_layouts_and_merge_into_a_legal_card() {
+        let request = mc_request(&["SA", "S6", "S3", "S5", "HA"], 41, false, 5);
+        let shares = split(&request, 2);
+        assert_eq!(shares.len(), 2);
+        let results: Vec<ShareResult> = shares
+            .iter()
+            .rev()
+            .map(|s| decide_share(s, &|| 0.0).unwrap())
+            .collect();
+        let stats = |r: &ShareResult| match &r.action {
+            ShareAction::Mc { share } => share.clone(),
+            other => panic!("no Monte-Carlo share: {other:?}"),
+        };
+        let (one, zero) = (stats(&results[0]), stats(&results[1]));
+        assert_eq!((zero.samples, one.samples), (21, 20));
+        // Other layouts, so other sums (a repeat would give equal sums over 20 layouts).
+        assert_ne!(
+            zero.groups
+                .iter()
+                .map(|g| g.score / g.layouts as f64)
+                .collect::<Vec<_>>(),
+            one.groups
+                .iter()
+                .map(|g| g.score / g.layouts as f64)
+                .collect::<Vec<_>>()
+        );
+        // In any order, the merge is the merge of share 0 then share 1.
+        let merged = merge(results).unwrap();
+        let Action::Play { card, mc: Some(mc) } = &merged.action else {
+            panic!("no card");
+        };
+        assert_eq!(mc.shares, vec![21, 20]);
+        assert_eq!(mc.samples, 41);
+        assert!(mc.cards.iter().all(|c| c.layouts == 41), "racing is off");
+        let board = request.spot.board().unwrap();
+        assert!(board.legal_cards().contains(*card));
+        assert_eq!(merged.to_play, Seat::North);
+        // No more shares than layouts; a share outside the split is refused.
+        assert_eq!(split(&mc_request(&["SA"], 3, true, 1), 4).len(), 3);
+        let mut bad = shares[1].clone();
+        bad.share = 2;
+        assert!(decide_share(&bad, &|| 0.0).unwrap_err().0.contains("share"));
+    }
+
+    #[test]
+    fn shares_split_the_layouts_evenly() {
+        assert_eq!(share_samples(100, 0, 2), 50);
+        assert_eq!(share_samples(100, 1, 2), 50);
+        let three: Vec<u32> = (0..3).map(|i| share_samples(101, i, 3)).collect();
+        assert_eq!(three, vec![34, 34, 33]);
+        assert_eq!(share_samples(7, 0, 1), 7);
+    }
+
+    #[test]
+    fn rules_decisions_merge_to_the_action_every_share_found() {
+        let mut request = mc_request(&["SA", "S6", "S3"], 10, true, 1);
+        request.method = Method::Rules;
+        let results: Vec<ShareResult> = split(&request, 2)
+            .iter()
+            .map(|s| decide_share(s, &|| 0.0).unwrap())
+            .collect();
+        let single = decide(&request, &|| 0.0).unwrap();
+        assert_eq!(merge(results.clone()).unwrap(), single);
+        let mut mixed = results;
+        mixed[1].action = ShareAction::Decided {
+            action: Action::Settle { declarer_more: 0 },
+        };
+        assert!(merge(mixed).unwrap_err().0.contains("different actions"));
     }
 
     #[test]
