@@ -8,6 +8,7 @@
 //! ([`crate::bridge::play::Knowledge`]).
 
 use std::cell::RefCell;
+use std::rc::Rc;
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -158,6 +159,22 @@ thread_local! {
     /// One solver for every decision of the worker: its table's memory is allocated once and
     /// what it learns carries from one decision to the next.
     static SOLVER: RefCell<Solver> = RefCell::new(Solver::new());
+    /// The bidding systems read so far: reading one from its rule files takes about 25 ms
+    /// natively, as long as a whole 100-layout decision at the fifth trick, and every share
+    /// of every decision needs one.
+    static SYSTEMS: RefCell<Vec<(Builtin, Rc<System>)>> = const { RefCell::new(Vec::new()) };
+}
+
+/// The built-in system `which`, read once per worker.
+fn builtin_system(which: Builtin) -> Result<Rc<System>, JobError> {
+    SYSTEMS.with(|systems| {
+        if let Some((_, system)) = systems.borrow().iter().find(|(w, _)| *w == which) {
+            return Ok(system.clone());
+        }
+        let system = Rc::new(System::builtin(which).map_err(|e| JobError(format!("system: {e}")))?);
+        systems.borrow_mut().push((which, system.clone()));
+        Ok(system)
+    })
 }
 
 impl PlaySpot {
@@ -220,7 +237,7 @@ pub fn decide_share(
             request.system
         ))
     })?;
-    let system = System::builtin(which).map_err(|e| JobError(format!("system: {e}")))?;
+    let system = builtin_system(which)?;
     if !(request.mc.samples >= 1 && request.mc.budget_ms > 0.0) {
         return Err(JobError(
             "mc: samples must be at least 1 and the budget positive".into(),
@@ -245,7 +262,7 @@ pub fn decide_share(
         act_share(
             &board,
             &config,
-            Some(&system),
+            Some(system.as_ref()),
             &mut solver.borrow_mut(),
             &mut rng,
             clock,
