@@ -220,6 +220,22 @@ fn spots(boards: &[(u32, Board)]) -> Vec<(u32, usize, PlaySpot)> {
     out
 }
 
+/// The benchmark's request on `spot`: 100 layouts, racing on, no budget (`1e9` ms, which
+/// JSON can carry).
+fn request(spot: &PlaySpot, seed: u64) -> PlayRequest {
+    PlayRequest {
+        spot: spot.clone(),
+        method: Method::Hybrid { mc_from_trick: 3 },
+        mc: McSettings {
+            samples: 100,
+            budget_ms: 1e9,
+            ..McSettings::default()
+        },
+        system: "sayc".into(),
+        seed,
+    }
+}
+
 /// Runs `job` on `pool`; the final reply and the milliseconds from submitting to it.
 async fn timed(pool: &WorkerPool, job: Job) -> (Reply, f64) {
     let reply: Rc<RefCell<Option<Reply>>> = Rc::default();
@@ -239,21 +255,46 @@ async fn timed(pool: &WorkerPool, job: Job) -> (Reply, f64) {
     (reply, ms)
 }
 
-/// A 100-layout decision (no budget: `1e9` ms, which JSON can carry) on `spot`, checked: a
-/// legal card, chosen on 100 layouts split as the pool splits them.
+/// Runs `job` on `client`; resolves with the milliseconds from submitting to its end.
+fn on_client(client: &WorkerClient, job: Job) -> js_sys::Promise {
+    let start = now_ms();
+    js_sys::Promise::new(&mut |resolve, _| {
+        client.submit(job.clone(), move |r| {
+            if !matches!(r, Reply::Progress { .. }) {
+                let ms = wasm_bindgen::JsValue::from(now_ms() - start);
+                resolve.call1(&wasm_bindgen::JsValue::NULL, &ms).unwrap();
+            }
+        });
+    })
+}
+
+/// How many cores the browser's workers really get: the same single-worker decisions, each
+/// alone on worker `a`, then on `a` and `b` side by side. Returns the time side by side over
+/// the time alone: 1.0 when two cores are free, 2.0 when the workers share one (a machine
+/// busy with other work gives no speed-up however the decision is split).
+async fn side_by_side(a: &WorkerClient, b: &WorkerClient, jobs: &[Job]) -> f64 {
+    let (mut alone, mut both) = (0.0, 0.0);
+    for job in jobs {
+        let t = wasm_bindgen_futures::JsFuture::from(on_client(a, job.clone()))
+            .await
+            .unwrap();
+        alone += t.as_f64().unwrap();
+        let pair = js_sys::Array::of2(&on_client(a, job.clone()), &on_client(b, job.clone()));
+        let times = wasm_bindgen_futures::JsFuture::from(js_sys::Promise::all(&pair))
+            .await
+            .unwrap();
+        let times: js_sys::Array = times.into();
+        both += (0..2)
+            .map(|i| times.get(i).as_f64().unwrap())
+            .fold(0.0, f64::max);
+    }
+    both / alone
+}
+
+/// A 100-layout decision on `spot` by `pool`, checked: a legal card, chosen on 100 layouts
+/// split as the pool splits them.
 async fn decision(pool: &WorkerPool, spot: &PlaySpot, seed: u64) -> f64 {
-    let request = PlayRequest {
-        spot: spot.clone(),
-        method: Method::Hybrid { mc_from_trick: 3 },
-        mc: McSettings {
-            samples: 100,
-            budget_ms: 1e9,
-            ..McSettings::default()
-        },
-        system: "sayc".into(),
-        seed,
-    };
-    let (reply, ms) = timed(pool, Job::BridgePlay(request)).await;
+    let (reply, ms) = timed(pool, Job::BridgePlay(request(spot, seed))).await;
     let Reply::Done {
         outcome: Outcome::BridgePlay(result),
         ..
@@ -279,11 +320,20 @@ async fn wasm_pool_decisions() {
         .unwrap_or(8);
     let spots = spots(&boards(n));
     let url = common::real_worker_url();
-    let one = WorkerPool::new(WorkerClient::new(&url), &url, 1);
-    let two = WorkerPool::new(WorkerClient::new(&url), &url, 2);
+    let (a, b) = (WorkerClient::new(&url), WorkerClient::new(&url));
+    let one = WorkerPool::new(a.clone(), &url, 1);
+    let two = WorkerPool::new(b.clone(), &url, 2);
     // Untimed: every worker loads its module and answers once.
     decision(&one, &spots[0].2, 0).await;
     decision(&two, &spots[0].2, 0).await;
+    // The calibration: the first ten decisions at trick 3, 100 layouts on one worker each.
+    let calibration: Vec<Job> = spots
+        .iter()
+        .filter(|s| s.1 == 3)
+        .take(10)
+        .map(|s| Job::BridgePlay(request(&s.2, 1)))
+        .collect();
+    let before = side_by_side(&a, &b, &calibration).await;
     console_log!(
         "pool benchmark: {} decisions at tricks 3-5 of {n} boards, 100 layouts each, \
          racing on, no budget; each made by 1 worker and by 2 (the order alternates)",
@@ -304,6 +354,11 @@ async fn wasm_pool_decisions() {
         }
         times.push((*trick, t1, t2));
     }
+    let after = side_by_side(&a, &b, &calibration).await;
+    console_log!(
+        "two workers side by side took {before:.2}x the time of one alone before the run and \
+         {after:.2}x after (1.00: two free cores; 2.00: one core between them)"
+    );
     let median = |v: &mut Vec<f64>| {
         v.sort_by(f64::total_cmp);
         v[v.len() / 2]
