@@ -1,0 +1,135 @@
+//! `cargo bench --bench pool [-- BOARDS]`: what splitting a Monte-Carlo decision over two
+//! workers can gain, measured natively on one thread, so that other work on the machine
+//! slows both sides alike.
+//!
+//! The positions are those of the browser's pool benchmark (`tests/wasm_play_bench.rs`,
+//! `wasm_pool_decisions`): every decision at tricks 3–5 of the seeded SAYC boards played by the
+//! rules. Each is decided with 100 layouts as one share, then as the two shares two workers
+//! would make (`jobs::play::split`), one after the other: the longer share is how long two
+//! workers with a core each would take (the page's merge is negligible), and the two together
+//! are the work, which splitting increases: each share empties its solver table and races its
+//! card groups on its own layouts (every group is solved on each share's first 12).
+
+use std::time::Instant;
+
+use boyi::bridge::bidding::{bid_deal, Auction, Builtin, System};
+use boyi::bridge::contract::board_dealer;
+use boyi::bridge::dd::Solver;
+use boyi::bridge::dealer::random_deal;
+use boyi::bridge::play::{play_out, Action, Board, Config, McSettings, Method, Seating};
+use boyi::bridge::Vulnerability;
+use boyi::jobs::play::{decide_share, split, PlayRequest, PlaySpot};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+fn main() {
+    let boards: usize = std::env::args()
+        .skip(1)
+        .find_map(|a| a.parse().ok())
+        .unwrap_or(8);
+    let system = System::builtin(Builtin::Sayc).unwrap();
+    // The boards of `tests/wasm_play_bench.rs`.
+    let mut rng = ChaCha8Rng::seed_from_u64(2026);
+    let mut deals = Vec::new();
+    let mut number = 0;
+    while deals.len() < boards {
+        number += 1;
+        let deal = random_deal(&mut rng);
+        let (auction, _) = bid_deal(&system, &deal, Auction::new(board_dealer(number)));
+        if let Ok(board) = Board::new(deal, Vulnerability::of_board(number), auction) {
+            deals.push(board);
+        }
+    }
+    let start = Instant::now();
+    let clock = move || start.elapsed().as_secs_f64() * 1000.0;
+    let rules = Config {
+        method: Method::Rules,
+        mc: McSettings::default(),
+    };
+    let mut solver = Solver::new();
+    let mut spots: Vec<(usize, PlaySpot)> = Vec::new();
+    for board in &deals {
+        let mut board = board.clone();
+        let seating = Seating {
+            ns: rules,
+            ew: rules,
+            system: Some(&system),
+        };
+        let mut rng = ChaCha8Rng::seed_from_u64(7);
+        play_out(
+            &mut board,
+            &seating,
+            &mut solver,
+            &mut rng,
+            &clock,
+            &mut |before, action| {
+                let trick = before.trick_number();
+                if (3..=5).contains(&trick) && matches!(action, Action::Play { .. }) {
+                    spots.push((trick, PlaySpot::of(before)));
+                }
+            },
+        )
+        .unwrap();
+    }
+    // (trick, one share, longer of two, both of two)
+    let mut times: Vec<(usize, f64, f64, f64)> = Vec::new();
+    for (i, (trick, spot)) in spots.iter().enumerate() {
+        let request = PlayRequest {
+            spot: spot.clone(),
+            method: Method::Hybrid { mc_from_trick: 3 },
+            mc: McSettings {
+                samples: 100,
+                budget_ms: f64::INFINITY,
+                ..McSettings::default()
+            },
+            system: "sayc".into(),
+            seed: 1000 + i as u64,
+        };
+        let shares = |n: u32| -> Vec<f64> {
+            split(&request, n)
+                .iter()
+                .map(|share| {
+                    let t = clock();
+                    decide_share(share, &clock).unwrap();
+                    clock() - t
+                })
+                .collect()
+        };
+        let one = shares(1)[0];
+        let two = shares(2);
+        times.push((*trick, one, two[0].max(two[1]), two[0] + two[1]));
+    }
+    println!(
+        "{} decisions at tricks 3-5 of {boards} boards, 100 layouts, racing on, natively on one thread",
+        times.len()
+    );
+    for (label, tricks) in [
+        ("trick 3", 3..=3),
+        ("trick 4", 4..=4),
+        ("trick 5", 5..=5),
+        ("tricks 3-5", 3..=5),
+    ] {
+        let at: Vec<_> = times.iter().filter(|t| tricks.contains(&t.0)).collect();
+        if at.is_empty() {
+            continue;
+        }
+        let stats = |f: fn(&(usize, f64, f64, f64)) -> f64| {
+            let mut v: Vec<f64> = at.iter().map(|t| f(t)).collect();
+            v.sort_by(f64::total_cmp);
+            let sum: f64 = v.iter().sum();
+            (sum, sum / v.len() as f64, v[v.len() / 2], v[v.len() - 1])
+        };
+        let (s1, m1, med1, max1) = stats(|t| t.1);
+        let (s2, m2, med2, max2) = stats(|t| t.2);
+        let (work, ..) = stats(|t| t.3);
+        println!(
+            "{label} ({} decisions): 1 worker mean {m1:.1} ms, median {med1:.1}, max {max1:.1}; \
+             2 workers (the longer share) mean {m2:.1} ms, median {med2:.1}, max {max2:.1}; \
+             2/1: mean {:.2}, median {:.2}; work of both shares {:.2}x",
+            at.len(),
+            s2 / s1,
+            med2 / med1,
+            work / s1
+        );
+    }
+}
