@@ -4,11 +4,12 @@
 //!
 //! The positions are those of the browser's pool benchmark (`tests/wasm_play_bench.rs`,
 //! `wasm_pool_decisions`): every decision at tricks 3–5 of the seeded SAYC boards played by the
-//! rules. Each is decided with 100 layouts as one share, then as the two shares two workers
-//! would make (`jobs::play::split`), one after the other: the longer share is how long two
-//! workers with a core each would take (the page's merge is negligible), and the two together
-//! are the work, which splitting increases: each share empties its solver table and races its
-//! card groups on its own layouts (every group is solved on each share's first 12).
+//! rules. Each is decided with 100 layouts as one share, then as two workers would decide it
+//! (`jobs::play::plan`: the opening, 6 layouts a share, raced together, then the rest of each
+//! share), one share after the other: the longer share of each round is how long two workers
+//! with a core each would take (the page's merge is negligible), and all shares together are
+//! the work, which splitting increases a little (each share empties its solver table, and
+//! races on its own layouts after the opening).
 
 use std::time::Instant;
 
@@ -18,7 +19,10 @@ use boyi::bridge::dd::Solver;
 use boyi::bridge::dealer::random_deal;
 use boyi::bridge::play::{play_out, Action, Board, Config, McSettings, Method, Seating};
 use boyi::bridge::Vulnerability;
-use boyi::jobs::play::{decide_share, split, PlayRequest, PlaySpot};
+use boyi::jobs::play::{
+    after_opening, decide_share, plan, split, Next, PlayRequest, PlaySpot, ShareRequest,
+    ShareResult,
+};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -85,19 +89,29 @@ fn main() {
             system: "sayc".into(),
             seed: 1000 + i as u64,
         };
-        let shares = |n: u32| -> Vec<f64> {
-            split(&request, n)
+        // Times each share of a round; their results.
+        let round = |shares: &[ShareRequest], times: &mut Vec<f64>| -> Vec<ShareResult> {
+            shares
                 .iter()
                 .map(|share| {
                     let t = clock();
-                    decide_share(share, &clock).unwrap();
-                    clock() - t
+                    let result = decide_share(share, &clock).unwrap();
+                    times.push(clock() - t);
+                    result
                 })
                 .collect()
         };
-        let one = shares(1)[0];
-        let two = shares(2);
-        times.push((*trick, one, two[0].max(two[1]), two[0] + two[1]));
+        let mut one = Vec::new();
+        round(&split(&request, 1), &mut one);
+        // As the page's pool does: the opening, then the rest of each share.
+        let (mut first, mut second) = (Vec::new(), Vec::new());
+        let opening = round(&plan(&request, 2), &mut first);
+        if let Next::Resume(rest) = after_opening(&request, &opening).unwrap() {
+            round(&rest, &mut second);
+        }
+        let longest = |v: &[f64]| v.iter().copied().fold(0.0, f64::max);
+        let all: f64 = first.iter().chain(&second).sum();
+        times.push((*trick, one[0], longest(&first) + longest(&second), all));
     }
     println!(
         "{} decisions at tricks 3-5 of {boards} boards, 100 layouts, racing on, natively on one thread",
@@ -124,7 +138,7 @@ fn main() {
         let (work, ..) = stats(|t| t.3);
         println!(
             "{label} ({} decisions): 1 worker mean {m1:.1} ms, median {med1:.1}, max {max1:.1}; \
-             2 workers (the longer share) mean {m2:.1} ms, median {med2:.1}, max {max2:.1}; \
+             2 workers (the longer share of each round) mean {m2:.1} ms, median {med2:.1}, max {max2:.1}; \
              2/1: mean {:.2}, median {:.2}; work of both shares {:.2}x",
             at.len(),
             s2 / s1,

@@ -18,9 +18,11 @@ use super::{JobError, ProgressFn};
 use crate::bridge::bidding::{Auction, Builtin, System};
 use crate::bridge::dd::Solver;
 use crate::bridge::play::claim::claim_holds;
+use crate::bridge::play::montecarlo::RACE_FROM;
 use crate::bridge::play::review::trajectory;
 use crate::bridge::play::{
-    act_share, merge_actions, Action, Board, Config, McSettings, Method, ShareAction,
+    act_share, merge_actions, Action, Board, Config, McSettings, McShare, Method, Resume,
+    ShareAction,
 };
 use crate::bridge::{Card, Deal, Seat, Vulnerability};
 
@@ -66,13 +68,24 @@ pub struct PlayResult {
 
 /// [`super::Job::BridgePlayShare`]: share `share` of `shares` of a [`PlayRequest`], for a
 /// decision spread over several workers (one share each). The share draws
-/// [`share_samples`] of the request's layouts from its own random stream of the request's
-/// seed, and its time budget is the request's: the shares run side by side.
+/// [`share_samples`] of the request's layouts (or `layouts`) from its own random stream of
+/// the request's seed, and its time budget is the request's: the shares run side by side.
+///
+/// With racing, a decision is made in two rounds ([`plan`]): an *opening*, in which the
+/// shares solve every card group on their first layouts ([`RACE_FROM`] in all), then, once
+/// the page has raced those layouts together ([`after_opening`]), the rest of each share,
+/// `resume`d from that race.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct ShareRequest {
     pub request: PlayRequest,
     pub share: u32,
     pub shares: u32,
+    /// Layouts to solve, instead of the share's part of the request's.
+    #[serde(default)]
+    pub layouts: Option<u32>,
+    /// The second round of a share: what its opening drew, and the pooled race.
+    #[serde(default)]
+    pub resume: Option<Resume>,
 }
 
 /// The answer of [`super::Job::BridgePlayShare`]; [`merge`] makes the decision of all shares.
@@ -81,6 +94,9 @@ pub struct ShareResult {
     pub to_play: Seat,
     pub chooser: Seat,
     pub share: u32,
+    /// The second round of its share (see [`ShareRequest::resume`]).
+    #[serde(default)]
+    pub resumed: bool,
     pub action: ShareAction,
 }
 
@@ -92,7 +108,7 @@ pub fn share_samples(samples: u32, share: u32, shares: u32) -> u32 {
 }
 
 /// `request` split into `shares` shares (at least one, and no more than its layouts, so
-/// that every share solves at least one).
+/// that every share solves at least one), in one round.
 pub fn split(request: &PlayRequest, shares: u32) -> Vec<ShareRequest> {
     let shares = shares.clamp(1, request.mc.samples.max(1));
     (0..shares)
@@ -100,14 +116,86 @@ pub fn split(request: &PlayRequest, shares: u32) -> Vec<ShareRequest> {
             request: request.clone(),
             share,
             shares,
+            layouts: None,
+            resume: None,
         })
         .collect()
 }
 
+/// The first round of `request` spread over `shares` workers: with racing and more layouts
+/// than [`RACE_FROM`], the opening (each share's part of the first [`RACE_FROM`] layouts, to
+/// be followed by [`after_opening`]); otherwise the whole decision, [`split`].
+pub fn plan(request: &PlayRequest, shares: u32) -> Vec<ShareRequest> {
+    let mut round = split(request, shares);
+    if round.len() > 1 && request.mc.race && request.mc.samples > RACE_FROM {
+        let n = round.len() as u32;
+        for share in &mut round {
+            share.layouts = Some(share_samples(RACE_FROM, share.share, n));
+        }
+    }
+    round
+}
+
+/// What follows a first round.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Next {
+    /// The decision is made.
+    Done(PlayResult),
+    /// The second round: these shares, then [`merge`] of both rounds' results.
+    Resume(Vec<ShareRequest>),
+}
+
+/// After the first round of [`plan`]: the decision, when that round was all of it (no
+/// opening, a decision without Monte-Carlo, nothing to choose, or no time left), or the
+/// second round, every share resumed from the opening's race with the time that is left.
+pub fn after_opening(request: &PlayRequest, first: &[ShareResult]) -> Result<Next, JobError> {
+    let opening: Vec<McShare> = first
+        .iter()
+        .filter_map(|r| match &r.action {
+            ShareAction::Mc { share } => Some(share.clone()),
+            ShareAction::Decided { .. } => None,
+        })
+        .collect();
+    let solved: u32 = opening.iter().map(|s| s.samples).sum();
+    let spent = opening.iter().map(|s| s.elapsed_ms).fold(0.0, f64::max);
+    let budget_ms = request.mc.budget_ms - spent;
+    if opening.len() != first.len()
+        || solved == 0
+        || solved >= request.mc.samples
+        || budget_ms <= 0.0
+    {
+        return merge(first.to_vec()).map(Next::Done);
+    }
+    let race = crate::bridge::play::montecarlo::opening(&opening)
+        .map_err(|e| JobError(format!("decision: {e}")))?;
+    let n = first.len() as u32;
+    let mut request = request.clone();
+    request.mc.budget_ms = budget_ms;
+    let round = first
+        .iter()
+        .zip(&opening)
+        .filter_map(|(r, o)| {
+            let left = share_samples(request.mc.samples, r.share, n).saturating_sub(o.samples);
+            (left > 0).then(|| ShareRequest {
+                request: request.clone(),
+                share: r.share,
+                shares: n,
+                layouts: Some(left),
+                resume: Some(Resume {
+                    skip: o.samples,
+                    race: race.clone(),
+                }),
+            })
+        })
+        .collect();
+    Ok(Next::Resume(round))
+}
+
 /// The decision the shares add up to, as [`decide`] would answer (one share: exactly its
-/// answer). The shares must be those of one request, in any order.
+/// answer). The shares must be those of one request, in any order; the two rounds of a
+/// share are joined first (its opening, then the rest).
 pub fn merge(mut results: Vec<ShareResult>) -> Result<PlayResult, JobError> {
-    results.sort_by_key(|r| r.share);
+    results.sort_by_key(|r| (r.share, r.resumed));
     let Some(first) = results.first() else {
         return Err(JobError("merge: no share".into()));
     };
@@ -120,7 +208,22 @@ pub fn merge(mut results: Vec<ShareResult>) -> Result<PlayResult, JobError> {
             "merge: the shares are about different players".into(),
         ));
     }
-    let actions: Vec<ShareAction> = results.into_iter().map(|r| r.action).collect();
+    let mut actions: Vec<(u32, ShareAction)> = Vec::new();
+    for r in results {
+        match (actions.last_mut(), r.action) {
+            (
+                Some((share, ShareAction::Mc { share: opening })),
+                ShareAction::Mc { share: rest },
+            ) if *share == r.share && r.resumed => {
+                *opening = opening
+                    .clone()
+                    .then(rest)
+                    .map_err(|e| JobError(format!("decision: {e}")))?;
+            }
+            (_, action) => actions.push((r.share, action)),
+        }
+    }
+    let actions: Vec<ShareAction> = actions.into_iter().map(|(_, a)| a).collect();
     let action = merge_actions(&actions).map_err(|e| JobError(format!("decision: {e}")))?;
     Ok(PlayResult {
         to_play,
@@ -207,14 +310,7 @@ impl PlaySpot {
 
 /// The computer's action on a spot: one worker's whole decision, the merge of its only share.
 pub fn decide(request: &PlayRequest, clock: &dyn Fn() -> f64) -> Result<PlayResult, JobError> {
-    let share = decide_share(
-        &ShareRequest {
-            request: request.clone(),
-            share: 0,
-            shares: 1,
-        },
-        clock,
-    )?;
+    let share = decide_share(&split(request, 1)[0], clock)?;
     merge(vec![share])
 }
 
@@ -249,7 +345,10 @@ pub fn decide_share(
     let config = Config {
         method: request.method,
         mc: McSettings {
-            samples: share_samples(request.mc.samples, share.share, share.shares).max(1),
+            samples: share
+                .layouts
+                .unwrap_or_else(|| share_samples(request.mc.samples, share.share, share.shares))
+                .max(1),
             ..request.mc
         },
     };
@@ -263,6 +362,7 @@ pub fn decide_share(
             &board,
             &config,
             Some(system.as_ref()),
+            share.resume.as_ref(),
             &mut solver.borrow_mut(),
             &mut rng,
             clock,
@@ -275,6 +375,7 @@ pub fn decide_share(
         to_play,
         chooser,
         share: share.share,
+        resumed: share.resume.is_some(),
         action,
     })
 }
@@ -503,6 +604,59 @@ mod tests {
         let mut bad = shares[1].clone();
         bad.share = 2;
         assert!(decide_share(&bad, &|| 0.0).unwrap_err().0.contains("share"));
+    }
+
+    #[test]
+    fn a_raced_decision_takes_two_rounds_and_merges_them() {
+        let request = mc_request(&["SA", "S6", "S3", "S5", "HA"], 100, true, 5);
+        assert_eq!(
+            plan(&request, 1),
+            split(&request, 1),
+            "one worker: one round"
+        );
+        let opening = plan(&request, 2);
+        let sizes: Vec<Option<u32>> = opening.iter().map(|s| s.layouts).collect();
+        assert_eq!(sizes, [Some(6), Some(6)]);
+        let first: Vec<ShareResult> = opening
+            .iter()
+            .map(|s| decide_share(s, &|| 0.0).unwrap())
+            .collect();
+        let Ok(Next::Resume(second)) = after_opening(&request, &first) else {
+            panic!("no second round");
+        };
+        let rest: Vec<(u32, Option<u32>)> = second
+            .iter()
+            .map(|s| (s.resume.as_ref().unwrap().skip, s.layouts))
+            .collect();
+        assert_eq!(rest, [(6, Some(44)), (6, Some(44))]);
+        let mut results = first.clone();
+        results.extend(second.iter().map(|s| decide_share(s, &|| 0.0).unwrap()));
+        results.reverse();
+        let merged = merge(results).unwrap();
+        let Action::Play { card, mc: Some(mc) } = &merged.action else {
+            panic!("no card");
+        };
+        assert_eq!((mc.samples, &mc.shares), (100, &vec![50, 50]));
+        assert!(request.spot.board().unwrap().legal_cards().contains(*card));
+        // Every card was solved on the whole opening, the leader on every layout.
+        assert!(mc.cards.iter().all(|c| (12..=100).contains(&c.layouts)));
+        assert_eq!(mc.cards[0].layouts, 100);
+        // Out of time after the opening: the opening is the decision.
+        let mut hurried = request.clone();
+        hurried.mc.budget_ms = 1.0;
+        let mut slow = first;
+        for r in &mut slow {
+            if let ShareAction::Mc { share } = &mut r.action {
+                share.elapsed_ms = 2.0;
+            }
+        }
+        let Ok(Next::Done(done)) = after_opening(&hurried, &slow) else {
+            panic!("a second round without time");
+        };
+        let Action::Play { mc: Some(mc), .. } = &done.action else {
+            panic!("no card");
+        };
+        assert_eq!(mc.shares, vec![6, 6]);
     }
 
     #[test]

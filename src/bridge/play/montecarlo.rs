@@ -165,6 +165,28 @@ pub struct GroupStats {
     pub layouts: u32,
     /// Whether racing still solved the group at the end of the share.
     pub active: bool,
+    /// The score on each layout the group was solved on, in the share's order: what racing
+    /// pairs up, so that the page can race the first layouts of all shares together (see
+    /// [`opening`]).
+    #[serde(default)]
+    pub scores: Vec<i32>,
+}
+
+/// The race after the opening layouts of every share, pooled ([`opening`]): each group's
+/// scores on them, and the groups still solved. A share that resumes from it races on these
+/// layouts and its own together.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RaceStart {
+    pub scores: Vec<Vec<i32>>,
+    pub active: Vec<bool>,
+}
+
+/// Where the second part of a share starts: the layouts its stream drew for the opening
+/// (drawn again and skipped, so that it goes on with new ones) and the pooled race.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Resume {
+    pub skip: u32,
+    pub race: RaceStart,
 }
 
 /// Chooses the next card for [`Board::chooser`] from `knowledge` (which must be that
@@ -180,23 +202,33 @@ pub fn decide<R: Rng + ?Sized>(
     rng: &mut R,
     clock: &dyn Fn() -> f64,
 ) -> Result<McDecision, McError> {
-    let share = decide_share(board, knowledge, settings, solver, rng, clock)?;
+    let share = decide_share(board, knowledge, settings, None, solver, rng, clock)?;
     merge(&[share])
 }
 
 /// One share of a decision: `settings.samples` layouts drawn with `rng` (give each share its
 /// own stream, so that shares never draw the same sequence), solved and raced as one
 /// decision would, and summed per group for [`merge`]. The time budget is the share's own.
+/// With `resume`, the share goes on after the opening: it skips the layouts its stream drew
+/// for it and races on the pooled opening's scores and its own layouts together (the sums it
+/// returns are of its own layouts only).
 pub fn decide_share<R: Rng + ?Sized>(
     board: &Board,
     knowledge: &Knowledge,
     settings: &McSettings,
+    resume: Option<&Resume>,
     solver: &mut Solver,
     rng: &mut R,
     clock: &dyn Fn() -> f64,
 ) -> Result<McShare, McError> {
     let mut sampler = Sampler::new(knowledge).map_err(McError::Sample)?;
-    let mut share = solve_layouts(board, settings, solver, clock, &mut || sampler.sample(rng))?;
+    for _ in 0..resume.map_or(0, |r| r.skip) {
+        sampler.sample(rng).map_err(McError::Sample)?;
+    }
+    let start = resume.map(|r| &r.race);
+    let mut share = solve_layouts(board, settings, start, solver, clock, &mut || {
+        sampler.sample(rng)
+    })?;
     share.draws = sampler.draws();
     share.relaxation = sampler.relaxation();
     Ok(share)
@@ -208,6 +240,7 @@ pub fn decide_share<R: Rng + ?Sized>(
 fn solve_layouts(
     board: &Board,
     settings: &McSettings,
+    race_start: Option<&RaceStart>,
     solver: &mut Solver,
     clock: &dyn Fn() -> f64,
     next: &mut dyn FnMut() -> Result<Deal, SampleError>,
@@ -218,7 +251,17 @@ fn solve_layouts(
     solver.forget();
     let legal: Vec<Card> = cheapest_first(board.legal_cards());
     let groups = visible_groups(board, &legal);
-    let mut race = Race::new(groups.len());
+    let mut race = match race_start {
+        Some(r) if r.scores.len() == groups.len() && r.active.len() == groups.len() => {
+            Race::resume(r)
+        }
+        Some(_) => {
+            return Err(McError::Shares(
+                "the opening was not raced on this position".into(),
+            ))
+        }
+        None => Race::new(groups.len()),
+    };
     let mut guesses: Vec<Option<u8>> = vec![None; groups.len()];
     let mut samples = 0;
     if groups.len() > 1 {
@@ -243,6 +286,7 @@ fn solve_layouts(
             makes: race.totals[g].makes,
             layouts: race.layouts(g),
             active: race.active[g],
+            scores: race.scores[g][race.prior[g]..].to_vec(),
         })
         .collect();
     Ok(McShare {
@@ -253,6 +297,70 @@ fn solve_layouts(
         relaxation: Relaxation::None,
         elapsed_ms: clock() - start,
     })
+}
+
+/// The race after the opening shares of a decision (the first layouts of each share, raced
+/// by none of them alone: fewer than [`RACE_FROM`] each): their scores pooled in share order,
+/// and the groups racing keeps once it has seen them all. Every share that goes on from it
+/// then drops what one worker would have dropped after those layouts, instead of solving
+/// every group on its own first [`RACE_FROM`] layouts (which made two shares do a quarter
+/// more work than one decision).
+pub fn opening(shares: &[McShare]) -> Result<RaceStart, McError> {
+    let Some(first) = shares.first() else {
+        return Err(McError::Shares("no opening share".into()));
+    };
+    let groups = first.groups.len();
+    let mut race = Race::new(groups);
+    for share in shares {
+        if share.groups.len() != groups
+            || share
+                .groups
+                .iter()
+                .any(|g| g.scores.len() != share.samples as usize)
+        {
+            return Err(McError::Shares(
+                "an opening share did not solve every group on every layout".into(),
+            ));
+        }
+        for i in 0..share.samples as usize {
+            let outcomes: Vec<Option<(i32, u8)>> = share
+                .groups
+                .iter()
+                .map(|g| Some((g.scores[i], 0)))
+                .collect();
+            race.add(&outcomes, 0, true);
+        }
+    }
+    Ok(RaceStart {
+        scores: race.scores,
+        active: race.active,
+    })
+}
+
+impl McShare {
+    /// This share followed by its second part (the same share resumed after the opening):
+    /// one share of all the layouts its stream drew.
+    pub fn then(mut self, later: McShare) -> Result<McShare, McError> {
+        if later.legal != self.legal || later.groups.len() != self.groups.len() {
+            return Err(McError::Shares(
+                "the parts of a share were not made on the same position".into(),
+            ));
+        }
+        for (g, l) in self.groups.iter_mut().zip(later.groups) {
+            g.score += l.score;
+            g.tricks += l.tricks;
+            g.makes += l.makes;
+            g.layouts += l.layouts;
+            g.active = l.active;
+            g.scores.extend(l.scores);
+        }
+        self.samples += later.samples;
+        // The second part drew the first part's layouts again before its own.
+        self.draws = later.draws;
+        self.relaxation = self.relaxation.max(later.relaxation);
+        self.elapsed_ms += later.elapsed_ms;
+        Ok(self)
+    }
 }
 
 /// Pools the shares of one decision and chooses its card by the rule a single share uses:
@@ -288,6 +396,7 @@ pub fn merge(shares: &[McShare]) -> Result<McDecision, McError> {
                 makes: 0,
                 layouts: 0,
                 active: true,
+                scores: Vec::new(),
             };
             let mut kept = 0;
             for share in shares {
@@ -374,9 +483,13 @@ fn visible_groups(board: &Board, legal: &[Card]) -> Vec<Vec<Card>> {
 
 /// What the groups scored so far, and which are still solved.
 struct Race {
+    /// Sums over this share's own layouts.
     totals: Vec<Totals>,
-    /// Per group, its score on each layout it was solved on.
+    /// Per group, its score on each layout it was solved on: the pooled opening's first
+    /// when the share resumes from one, then its own.
     scores: Vec<Vec<i32>>,
+    /// Per group, how many of `scores` came from the opening.
+    prior: Vec<usize>,
     active: Vec<bool>,
 }
 
@@ -392,13 +505,29 @@ impl Race {
         Race {
             totals: vec![Totals::default(); groups],
             scores: vec![Vec::new(); groups],
+            prior: vec![0; groups],
             active: vec![true; groups],
         }
     }
 
-    /// Layouts group `g` was solved on.
+    /// A race that goes on from a pooled opening.
+    fn resume(start: &RaceStart) -> Race {
+        Race {
+            totals: vec![Totals::default(); start.scores.len()],
+            scores: start.scores.clone(),
+            prior: start.scores.iter().map(Vec::len).collect(),
+            active: start.active.clone(),
+        }
+    }
+
+    /// Layouts of its own group `g` was solved on.
     fn layouts(&self, g: usize) -> u32 {
-        self.scores[g].len() as u32
+        (self.scores[g].len() - self.prior[g]) as u32
+    }
+
+    /// The sum of group `g`'s scores on every layout raced, the opening's included.
+    fn sum(&self, g: usize) -> i64 {
+        self.scores[g].iter().map(|&x| i64::from(x)).sum()
     }
 
     /// Adds one layout's outcomes (`None` for dropped groups), then, if `drop`, drops the
@@ -421,12 +550,7 @@ impl Race {
         // Every active group was solved on all `n` layouts, so differences pair up.
         let Some(leader) = (0..self.active.len())
             .filter(|&g| self.active[g])
-            .max_by(|&a, &b| {
-                self.totals[a]
-                    .score
-                    .total_cmp(&self.totals[b].score)
-                    .then(b.cmp(&a))
-            })
+            .max_by(|&a, &b| self.sum(a).cmp(&self.sum(b)).then(b.cmp(&a)))
         else {
             return;
         };
@@ -544,7 +668,7 @@ mod tests {
             race,
         };
         let mut next = layouts.iter().copied();
-        solve_layouts(board, &settings, solver, &|| 0.0, &mut || {
+        solve_layouts(board, &settings, None, solver, &|| 0.0, &mut || {
             Ok(next.next().expect("more layouts asked for than given"))
         })
         .unwrap()
@@ -565,6 +689,7 @@ mod tests {
                     makes: layouts,
                     layouts,
                     active,
+                    scores: Vec::new(),
                 })
                 .collect(),
             samples: groups.iter().map(|g| g.1).max().unwrap(),
@@ -620,6 +745,7 @@ mod tests {
             &board,
             &knowledge,
             &settings,
+            None,
             &mut solver,
             &mut rng,
             &|| 0.0,
@@ -647,6 +773,98 @@ mod tests {
         assert_eq!(merged.card, expect[0].3);
         assert_eq!(merged.samples, 30);
         assert_eq!(merged.draws, share.draws);
+    }
+
+    #[test]
+    fn a_share_resumed_after_its_opening_goes_on_with_new_layouts() {
+        use rand::SeedableRng;
+        let board = board(&["SA", "S6", "S3", "S5", "HA"]);
+        let knowledge = Knowledge::of(&board, board.chooser().unwrap(), None);
+        let settings = |samples| McSettings {
+            samples,
+            budget_ms: f64::INFINITY,
+            race: false,
+        };
+        let rng = || {
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(4);
+            rng.set_stream(1);
+            rng
+        };
+        let mut solver = Solver::new();
+        let mut share = |samples, resume: Option<&Resume>| {
+            let s = settings(samples);
+            decide_share(
+                &board,
+                &knowledge,
+                &s,
+                resume,
+                &mut solver,
+                &mut rng(),
+                &|| 0.0,
+            )
+            .unwrap()
+        };
+        let whole = share(20, None);
+        let open = share(6, None);
+        let race = opening(std::slice::from_ref(&open)).unwrap();
+        assert_eq!(
+            race.active,
+            vec![true; open.groups.len()],
+            "too few to race"
+        );
+        let rest = share(14, Some(&Resume { skip: 6, race }));
+        assert!(
+            rest.groups.iter().all(|g| g.scores.len() == 14),
+            "its own layouts only"
+        );
+        let joined = open.then(rest).unwrap();
+        assert_eq!(joined.groups, whole.groups);
+        assert_eq!((joined.samples, joined.draws), (whole.samples, whole.draws));
+    }
+
+    #[test]
+    fn the_opening_races_the_pooled_layouts_as_one_share_would() {
+        // SK trails by 30 on every layout: dropped once twelve layouts are pooled.
+        let part = |n: usize| {
+            let mut s = hand_share([(0.0, n as u32, true), (0.0, n as u32, true)]);
+            s.groups[0].scores = vec![400; n];
+            s.groups[1].scores = vec![370; n];
+            s.samples = n as u32;
+            s
+        };
+        let alone = opening(&[part(RACE_FROM as usize / 2)]).unwrap();
+        assert_eq!(alone.active, [true, true]);
+        let pooled = opening(&[part(6), part(RACE_FROM as usize - 6)]).unwrap();
+        assert_eq!(pooled.active, [true, false]);
+        assert_eq!(pooled.scores[1].len(), RACE_FROM as usize);
+        // A share that goes on from it no longer solves SK, and counts only its own layouts.
+        let board = board(&["SA", "S6", "S3"]);
+        let layouts = layouts(&board, 5, 8);
+        let mut next = layouts.iter().copied();
+        let settings = McSettings {
+            samples: 5,
+            budget_ms: f64::INFINITY,
+            race: true,
+        };
+        let mut solver = Solver::new();
+        let rest = solve_layouts(
+            &board,
+            &settings,
+            Some(&pooled),
+            &mut solver,
+            &|| 0.0,
+            &mut || Ok(next.next().unwrap()),
+        )
+        .unwrap();
+        assert_eq!(
+            rest.groups.iter().map(|g| g.layouts).collect::<Vec<_>>(),
+            [5, 0]
+        );
+        assert!(!rest.groups[1].active);
+        // An opening with an unsolved layout cannot be raced.
+        let mut short = part(6);
+        short.groups[1].scores.pop();
+        assert!(opening(&[short]).is_err());
     }
 
     #[test]

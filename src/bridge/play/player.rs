@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 use super::board::Board;
 use super::claim::certain_settlement;
 use super::knowledge::Knowledge;
-use super::montecarlo::{decide_share, merge, McDecision, McError, McSettings, McShare};
+use super::montecarlo::{decide_share, merge, McDecision, McError, McSettings, McShare, Resume};
 use super::rules;
 use crate::bridge::bidding::System;
 use crate::bridge::dd::Solver;
@@ -146,18 +146,19 @@ pub fn act<R: Rng + ?Sized>(
     rng: &mut R,
     clock: &dyn Fn() -> f64,
 ) -> Result<Option<Action>, McError> {
-    act_share(board, config, system, solver, rng, clock)?
+    act_share(board, config, system, None, solver, rng, clock)?
         .map(|share| merge_actions(&[share]))
         .transpose()
 }
 
 /// One share of the action of [`Board::chooser`]: what [`act`] does, except that a
 /// Monte-Carlo decision stops at its share's statistics (`config.mc.samples` layouts drawn
-/// with `rng`). `None` when the play is over.
+/// with `rng`, going on from a pooled opening with `resume`). `None` when the play is over.
 pub fn act_share<R: Rng + ?Sized>(
     board: &Board,
     config: &Config,
     system: Option<&System>,
+    resume: Option<&Resume>,
     solver: &mut Solver,
     rng: &mut R,
     clock: &dyn Fn() -> f64,
@@ -177,7 +178,7 @@ pub fn act_share<R: Rng + ?Sized>(
         Method::Hybrid { mc_from_trick } => board.trick_number() >= mc_from_trick as usize,
     };
     if use_mc {
-        let share = decide_share(board, &knowledge, &config.mc, solver, rng, clock)?;
+        let share = decide_share(board, &knowledge, &config.mc, resume, solver, rng, clock)?;
         return Ok(Some(ShareAction::Mc { share }));
     }
     Ok(

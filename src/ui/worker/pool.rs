@@ -1,7 +1,9 @@
 //! A small pool of workers, so that one computer decision at the bridge table can use every
-//! core: a Monte-Carlo decision is split into shares ([`crate::jobs::play::split`]), share
+//! core: a Monte-Carlo decision is split into shares ([`crate::jobs::play::plan`]), share
 //! `i` goes to worker `i`, and the shares' statistics are merged on the page
-//! ([`crate::jobs::play::merge`]) once all are back.
+//! ([`crate::jobs::play::merge`]) once all are back. With racing a decision takes two
+//! rounds: the opening layouts of every share, raced together on the page
+//! ([`crate::jobs::play::after_opening`]), then the rest of each share from that race.
 //!
 //! Worker 0 is the page's own worker (the one every other job uses), so a one-core machine
 //! runs exactly as before and no page pays for workers it does not need: the others start
@@ -19,7 +21,7 @@ use std::collections::HashMap;
 use std::rc::Rc;
 
 use super::client::WorkerClient;
-use crate::jobs::play::{merge, split, ShareResult};
+use crate::jobs::play::{after_opening, merge, plan, Next, PlayRequest, ShareRequest, ShareResult};
 use crate::jobs::{Job, Outcome, Reply};
 
 /// At most this many workers: beyond four the shares of a 100-layout decision get small
@@ -57,9 +59,22 @@ struct Inner {
 
 /// What came back of one spread decision so far.
 struct Gather {
+    request: PlayRequest,
+    /// The first round's results, once a second round is under way.
+    first: Option<Vec<ShareResult>>,
+    /// The current round's results, in the order its shares were sent.
     results: Vec<Option<ShareResult>>,
     /// A final reply has been given (merged, or failed): later replies are ignored.
     over: bool,
+}
+
+/// What one share's reply leads to.
+enum Step {
+    Nothing,
+    /// Tell the owner; `true` when it is the final reply.
+    Tell(Reply, bool),
+    /// Send the second round.
+    Round(Vec<ShareRequest>),
 }
 
 impl WorkerPool {
@@ -134,10 +149,15 @@ impl WorkerPool {
         };
         let on_reply: OnReply = Rc::new(on_reply);
         if let Job::BridgePlay(request) = &job {
-            let shares = split(request, size as u32);
-            if shares.len() > 1 {
-                let jobs = shares.into_iter().map(Job::BridgePlayShare).collect();
-                self.spread(id, jobs, on_reply);
+            let round = plan(request, size as u32);
+            if round.len() > 1 {
+                let gather = Rc::new(RefCell::new(Gather {
+                    request: request.clone(),
+                    first: None,
+                    results: Vec::new(),
+                    over: false,
+                }));
+                self.send_round(id, round, gather, on_reply);
                 return id;
             }
         }
@@ -168,89 +188,111 @@ impl WorkerPool {
         self.cancel_parts(parts.unwrap_or_default());
     }
 
-    fn spread(&self, id: u64, jobs: Vec<Job>, on_reply: OnReply) {
-        let n = jobs.len();
-        let gather = Rc::new(RefCell::new(Gather {
-            results: vec![None; n],
-            over: false,
-        }));
-        let mut parts = Vec::with_capacity(n);
-        for (i, job) in jobs.into_iter().enumerate() {
+    /// Sends one round of a spread decision, share `i` to worker `i`.
+    fn send_round(
+        &self,
+        id: u64,
+        round: Vec<ShareRequest>,
+        gather: Rc<RefCell<Gather>>,
+        on_reply: OnReply,
+    ) {
+        gather.borrow_mut().results = vec![None; round.len()];
+        let mut parts = Vec::with_capacity(round.len());
+        for (slot, share) in round.into_iter().enumerate() {
             if gather.borrow().over {
                 break;
             }
-            let gather = gather.clone();
-            let on_reply = on_reply.clone();
-            let pool = self.clone();
-            parts.push(self.send(i, job, move |reply| {
-                let Some(final_reply) = pool.gather(id, i, reply, &gather) else {
-                    return;
-                };
-                if gather.borrow().over {
-                    pool.cancel(id);
-                }
-                on_reply(final_reply);
-            }));
+            let worker = share.share as usize;
+            let (pool, gather, on_reply) = (self.clone(), gather.clone(), on_reply.clone());
+            parts.push(
+                self.send(worker, Job::BridgePlayShare(share), move |reply| match pool
+                    .gather(id, slot, reply, &gather)
+                {
+                    Step::Nothing => {}
+                    Step::Tell(reply, last) => {
+                        if last {
+                            pool.cancel(id);
+                        }
+                        on_reply(reply);
+                    }
+                    Step::Round(round) => {
+                        pool.send_round(id, round, gather.clone(), on_reply.clone())
+                    }
+                }),
+            );
         }
         if gather.borrow().over {
             // A share failed while the others were being sent (a worker that could not
             // start answers at once): stop those already sent.
             self.cancel_parts(parts);
         } else {
+            // The round before, if any, is over: these are the parts to cancel now.
             self.inner.borrow_mut().running.insert(id, parts);
         }
     }
 
-    /// Takes one share's reply; returns what the decision's owner is to hear, if anything.
-    fn gather(
-        &self,
-        id: u64,
-        share: usize,
-        reply: Reply,
-        gather: &Rc<RefCell<Gather>>,
-    ) -> Option<Reply> {
+    /// Takes the reply of the share sent `slot`th in its round.
+    fn gather(&self, id: u64, slot: usize, reply: Reply, gather: &Rc<RefCell<Gather>>) -> Step {
         let mut g = gather.borrow_mut();
         if g.over {
-            return None;
+            return Step::Nothing;
         }
-        let total = g.results.len() as u64;
-        match reply {
-            Reply::Progress { .. } => None,
-            Reply::Failed { error, .. } => {
-                g.over = true;
-                Some(Reply::Failed { id, error })
-            }
+        let fail = |g: &mut Gather, error: String| {
+            g.over = true;
+            Step::Tell(Reply::Failed { id, error }, true)
+        };
+        let result = match reply {
+            Reply::Progress { .. } => return Step::Nothing,
+            Reply::Failed { error, .. } => return fail(&mut g, error),
             Reply::Done {
                 outcome: Outcome::BridgePlayShare(result),
                 ..
-            } => {
-                g.results[share] = Some(result);
-                let back = g.results.iter().filter(|r| r.is_some()).count() as u64;
-                if back < total {
-                    return Some(Reply::Progress {
-                        id,
-                        done: back,
-                        total,
-                    });
-                }
-                g.over = true;
-                let results = g.results.iter_mut().filter_map(Option::take).collect();
-                Some(match merge(results) {
-                    Ok(result) => Reply::Done {
-                        id,
-                        outcome: Outcome::BridgePlay(result),
-                    },
-                    Err(e) => Reply::Failed { id, error: e.0 },
-                })
-            }
+            } => result,
             Reply::Done { .. } => {
-                g.over = true;
-                Some(Reply::Failed {
-                    id,
-                    error: "a worker gave an answer of another kind".into(),
-                })
+                return fail(&mut g, "a worker gave an answer of another kind".into());
             }
+        };
+        g.results[slot] = Some(result);
+        let total = g.results.len() as u64;
+        let back = g.results.iter().filter(|r| r.is_some()).count() as u64;
+        if back < total {
+            return Step::Tell(
+                Reply::Progress {
+                    id,
+                    done: back,
+                    total,
+                },
+                false,
+            );
         }
+        let results: Vec<ShareResult> = g.results.iter_mut().filter_map(Option::take).collect();
+        let merged = match g.first.take() {
+            // The second round is back: both rounds make the decision.
+            Some(mut first) => {
+                first.extend(results);
+                merge(first)
+            }
+            None => match after_opening(&g.request, &results) {
+                Ok(Next::Resume(round)) if !round.is_empty() => {
+                    g.first = Some(results);
+                    return Step::Round(round);
+                }
+                Ok(Next::Resume(_)) => merge(results),
+                Ok(Next::Done(result)) => Ok(result),
+                Err(e) => Err(e),
+            },
+        };
+        g.over = true;
+        Step::Tell(
+            match merged {
+                Ok(result) => Reply::Done {
+                    id,
+                    outcome: Outcome::BridgePlay(result),
+                },
+                Err(e) => Reply::Failed { id, error: e.0 },
+            },
+            true,
+        )
     }
 
     /// Hands `job` to worker `i` (starting it if need be); returns the part to cancel.
