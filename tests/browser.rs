@@ -250,11 +250,18 @@ async fn a_decision_spread_over_two_workers_is_legal_and_both_work() {
             ..
         }
     )));
-    // The same two shares, solved and merged here, give the same decision.
-    let here: Vec<jobs::play::ShareResult> = jobs::play::split(&request, 2)
-        .iter()
-        .map(|s| jobs::play::decide_share(s, &|| 0.0).unwrap())
-        .collect();
+    // The same two rounds of two shares, solved and merged here, give the same decision.
+    let solve = |round: &[jobs::play::ShareRequest]| -> Vec<jobs::play::ShareResult> {
+        round
+            .iter()
+            .map(|s| jobs::play::decide_share(s, &|| 0.0).unwrap())
+            .collect()
+    };
+    let mut here = solve(&jobs::play::plan(&request, 2));
+    let Ok(jobs::play::Next::Resume(rest)) = jobs::play::after_opening(&request, &here) else {
+        panic!("no second round");
+    };
+    here.extend(solve(&rest));
     let Ok(expect) = jobs::play::merge(here) else {
         panic!("no local merge");
     };
