@@ -8,8 +8,8 @@
 //! (`jobs::play::plan`: the opening, 6 layouts a share, raced together, then the rest of each
 //! share), one share after the other: the longer share of each round is how long two workers
 //! with a core each would take (the page's merge is negligible), and all shares together are
-//! the work, which splitting increases a little (each share empties its solver table, and
-//! races on its own layouts after the opening).
+//! the work, which splitting increases a little (each share's opening starts on an empty
+//! solver table, and each share races on its own layouts after the opening).
 
 use std::time::Instant;
 

@@ -247,8 +247,12 @@ fn solve_layouts(
 ) -> Result<McShare, McError> {
     let start = clock();
     // The layouts of one decision share most cards and help each other through the table;
-    // what earlier decisions left there mostly gets in the way.
-    solver.forget();
+    // what earlier decisions left there mostly gets in the way. A share resumed after its
+    // opening keeps what the opening left (the worker's last job, as a rule): the first
+    // layouts on an empty table cost the most.
+    if race_start.is_none() {
+        solver.forget();
+    }
     let legal: Vec<Card> = cheapest_first(board.legal_cards());
     let groups = visible_groups(board, &legal);
     let mut race = match race_start {
