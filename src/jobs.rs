@@ -78,6 +78,10 @@ pub enum Job {
     BridgePlay(play::PlayRequest),
     /// Bridge card play: whether a human's claim holds on the actual cards.
     BridgeClaim(play::ClaimRequest),
+    /// Bridge card play: one share of a computer decision spread over several workers (its
+    /// own layouts, summed per card group); the page merges the shares with
+    /// [`play::merge`].
+    BridgePlayShare(play::ShareRequest),
     /// Bridge card play: declarer's double-dummy result after each card of a board's play,
     /// for the review's cost of each card; progress after each card.
     BridgeReview(play::PlaySpot),
@@ -120,6 +124,8 @@ pub enum Outcome {
     BridgePlay(play::PlayResult),
     /// The answer of [`Job::BridgeClaim`].
     BridgeClaim(play::ClaimResult),
+    /// The answer of [`Job::BridgePlayShare`].
+    BridgePlayShare(play::ShareResult),
     /// The answer of [`Job::BridgeReview`].
     BridgeReview(play::ReviewResult),
 }
@@ -195,6 +201,9 @@ pub fn run(job: &Job, progress: &mut ProgressFn<'_>) -> Result<Outcome, JobError
         Job::DdBestLine(ref spot) => analysis::best_line(spot, progress).map(Outcome::DdBestLine),
         Job::BridgePlay(ref request) => play::decide(request, &clock_ms).map(Outcome::BridgePlay),
         Job::BridgeClaim(ref request) => play::claim(request).map(Outcome::BridgeClaim),
+        Job::BridgePlayShare(ref share) => {
+            play::decide_share(share, &clock_ms).map(Outcome::BridgePlayShare)
+        }
         Job::BridgeReview(ref spot) => play::review(spot, progress).map(Outcome::BridgeReview),
     }
 }

@@ -5,8 +5,11 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
+mod common;
+
 use boyi::jobs::{self, Job, Outcome, Reply};
 use boyi::ui::worker::client::WorkerClient;
+use boyi::ui::worker::pool::WorkerPool;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 
@@ -158,4 +161,205 @@ async fn a_worker_that_cannot_load_fails_jobs_instead_of_hanging() {
     let results = finished(&log);
     assert_eq!(results[0].0, id);
     assert!(results[0].1.is_err());
+}
+
+/// 1NT by South after West's spade ace, North and East following: South to play, by
+/// Monte-Carlo (a real choice between the five and the king), `samples` layouts.
+fn play_request(samples: u32, seed: u64) -> jobs::play::PlayRequest {
+    use boyi::bridge::play::{McSettings, Method};
+    use boyi::bridge::{Seat, Vulnerability};
+    jobs::play::PlayRequest {
+        spot: jobs::play::PlaySpot {
+            deal: "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3".into(),
+            dealer: Seat::North,
+            vulnerability: Vulnerability::None,
+            auction: "1C P 1N P P P".into(),
+            played: ["SA", "S6", "S3"]
+                .iter()
+                .map(|c| c.parse().unwrap())
+                .collect(),
+        },
+        method: Method::Mc,
+        mc: McSettings {
+            samples,
+            budget_ms: 1e9,
+            race: true,
+        },
+        system: "sayc".into(),
+        seed,
+    }
+}
+
+/// Waits until `done` holds, failing after `seconds`.
+async fn wait_long(what: &str, seconds: u32, done: impl Fn() -> bool) {
+    for _ in 0..seconds * 50 {
+        if done() {
+            return;
+        }
+        sleep(20).await;
+    }
+    panic!("timed out waiting for {what}");
+}
+
+fn final_replies(log: &Log) -> Vec<Reply> {
+    log.borrow()
+        .iter()
+        .filter(|r| !matches!(r, Reply::Progress { .. }))
+        .cloned()
+        .collect()
+}
+
+/// A decision spread over two real workers (this test's module running the app worker's
+/// host loop): each worker solves its share, and the pool's merge is the decision the two
+/// shares make when merged here.
+#[wasm_bindgen_test]
+async fn a_decision_spread_over_two_workers_is_legal_and_both_work() {
+    let url = common::real_worker_url();
+    let pool = WorkerPool::new(WorkerClient::new(&url), &url, 2);
+    assert_eq!(pool.size(), 2);
+    let request = play_request(40, 3);
+    let log = Log::default();
+    {
+        let log = log.clone();
+        pool.submit(Job::BridgePlay(request.clone()), move |r| {
+            log.borrow_mut().push(r)
+        });
+    }
+    assert_eq!(pool.sent(), vec![1, 1], "one share to each worker");
+    wait_long("the decision", 120, || !final_replies(&log).is_empty()).await;
+    let Reply::Done {
+        outcome: Outcome::BridgePlay(result),
+        ..
+    } = final_replies(&log).remove(0)
+    else {
+        panic!("the decision failed: {:?}", log.borrow());
+    };
+    let boyi::bridge::play::Action::Play { card, mc: Some(mc) } = &result.action else {
+        panic!("no Monte-Carlo card: {result:?}");
+    };
+    let board = request.spot.board().unwrap();
+    assert!(board.legal_cards().contains(*card), "{card} is not legal");
+    assert_eq!(mc.shares, vec![20, 20], "both workers solved their layouts");
+    assert_eq!(mc.samples, 40);
+    // One share back of two, then the merged answer.
+    assert!(log.borrow().iter().any(|r| matches!(
+        r,
+        Reply::Progress {
+            done: 1,
+            total: 2,
+            ..
+        }
+    )));
+    // The same two rounds of two shares, solved and merged here, give the same decision.
+    let solve = |round: &[jobs::play::ShareRequest]| -> Vec<jobs::play::ShareResult> {
+        round
+            .iter()
+            .map(|s| jobs::play::decide_share(s, &|| 0.0).unwrap())
+            .collect()
+    };
+    let mut here = solve(&jobs::play::plan(&request, 2));
+    let Ok(jobs::play::Next::Resume(rest)) = jobs::play::after_opening(&request, &here) else {
+        panic!("no second round");
+    };
+    here.extend(solve(&rest));
+    let Ok(expect) = jobs::play::merge(here) else {
+        panic!("no local merge");
+    };
+    let boyi::bridge::play::Action::Play {
+        mc: Some(local), ..
+    } = &expect.action
+    else {
+        panic!("no local card");
+    };
+    assert_eq!(local.cards, mc.cards);
+    assert!(!pool.busy());
+    assert_eq!(pool.busy_workers(), vec![false, false]);
+}
+
+/// Stand-in workers for the pool: ready at once; a share of seed 13 crashes worker 1; every
+/// other share is never answered (a long decision).
+const FAKE_SHARE_WORKER: &str = r#"
+postMessage("ready");
+self.onmessage = (e) => {
+  const r = JSON.parse(e.data);
+  if (r.job.kind === "bridge_play_share" && r.job.request.seed === 13 && r.job.share === 1) {
+    throw new Error("boom");
+  }
+};
+"#;
+
+#[wasm_bindgen_test]
+async fn cancelling_a_spread_decision_stops_every_share() {
+    let url = common::blob_url(FAKE_SHARE_WORKER);
+    let pool = WorkerPool::new(WorkerClient::new(&url), &url, 2);
+    let log = Log::default();
+    let id = {
+        let log = log.clone();
+        pool.submit(Job::BridgePlay(play_request(100, 7)), move |r| {
+            log.borrow_mut().push(r)
+        })
+    };
+    wait_for("both shares to be under way", || {
+        pool.busy_workers() == vec![true, true]
+    })
+    .await;
+    pool.cancel(id);
+    assert!(!pool.busy());
+    assert_eq!(pool.busy_workers(), vec![false, false]);
+    sleep(100).await;
+    assert!(log.borrow().is_empty(), "a cancelled decision says nothing");
+}
+
+#[wasm_bindgen_test]
+async fn a_crashed_worker_fails_the_whole_decision() {
+    let url = common::blob_url(FAKE_SHARE_WORKER);
+    let pool = WorkerPool::new(WorkerClient::new(&url), &url, 2);
+    let crashes = Rc::new(RefCell::new(0));
+    {
+        let crashes = crashes.clone();
+        pool.set_on_crash(move |_| *crashes.borrow_mut() += 1);
+    }
+    let log = Log::default();
+    let id = {
+        let log = log.clone();
+        pool.submit(Job::BridgePlay(play_request(100, 13)), move |r| {
+            log.borrow_mut().push(r)
+        })
+    };
+    wait_for("the failure", || !final_replies(&log).is_empty()).await;
+    let replies = final_replies(&log);
+    let [Reply::Failed { id: failed, error }] = &replies[..] else {
+        panic!("expected one failure, got {replies:?}");
+    };
+    assert_eq!(*failed, id);
+    assert!(error.contains("stopped unexpectedly"), "{error}");
+    assert!(error.contains("boom"), "{error}");
+    assert_eq!(
+        *crashes.borrow(),
+        1,
+        "the pool's own worker reports its crash"
+    );
+    // Share 0, which would never have answered, is stopped too.
+    assert!(!pool.busy());
+    assert_eq!(pool.busy_workers(), vec![false, false]);
+}
+
+/// Other jobs go to worker 0 as they are; a pool of one sends a decision whole.
+#[wasm_bindgen_test]
+async fn a_pool_of_one_sends_jobs_whole() {
+    let url = fake_worker_url();
+    let pool = WorkerPool::new(WorkerClient::new(&url), &url, 1);
+    let log = Log::default();
+    {
+        let log = log.clone();
+        pool.submit(Job::SelfTest { pigeons: 4 }, move |r| {
+            log.borrow_mut().push(r)
+        });
+    }
+    wait_for("the result", || finished(&log).len() == 1).await;
+    assert_eq!(finished(&log)[0].1, Ok(4));
+    let id = pool.submit(Job::BridgePlay(play_request(100, 1)), |_| {});
+    assert_eq!(pool.sent(), vec![2], "one job, not shares");
+    pool.cancel(id);
+    assert!(!pool.busy());
 }

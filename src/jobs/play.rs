@@ -8,16 +8,22 @@
 //! ([`crate::bridge::play::Knowledge`]).
 
 use std::cell::RefCell;
+use std::rc::Rc;
 
 use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
 use super::{JobError, ProgressFn};
 use crate::bridge::bidding::{Auction, Builtin, System};
 use crate::bridge::dd::Solver;
 use crate::bridge::play::claim::claim_holds;
+use crate::bridge::play::montecarlo::RACE_FROM;
 use crate::bridge::play::review::trajectory;
-use crate::bridge::play::{act, Action, Board, Config, McSettings, Method};
+use crate::bridge::play::{
+    act_share, merge_actions, Action, Board, Config, McSettings, McShare, Method, Resume,
+    ShareAction,
+};
 use crate::bridge::{Card, Deal, Seat, Vulnerability};
 
 /// A board at some point of its play, as the page sends it.
@@ -60,6 +66,172 @@ pub struct PlayResult {
     pub action: Action,
 }
 
+/// [`super::Job::BridgePlayShare`]: share `share` of `shares` of a [`PlayRequest`], for a
+/// decision spread over several workers (one share each). The share draws
+/// [`share_samples`] of the request's layouts (or `layouts`) from its own random stream of
+/// the request's seed, and its time budget is the request's: the shares run side by side.
+///
+/// With racing, a decision is made in two rounds ([`plan`]): an *opening*, in which the
+/// shares solve every card group on their first layouts ([`RACE_FROM`] in all), then, once
+/// the page has raced those layouts together ([`after_opening`]), the rest of each share,
+/// `resume`d from that race.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ShareRequest {
+    pub request: PlayRequest,
+    pub share: u32,
+    pub shares: u32,
+    /// Layouts to solve, instead of the share's part of the request's.
+    #[serde(default)]
+    pub layouts: Option<u32>,
+    /// The second round of a share: what its opening drew, and the pooled race.
+    #[serde(default)]
+    pub resume: Option<Resume>,
+}
+
+/// The answer of [`super::Job::BridgePlayShare`]; [`merge`] makes the decision of all shares.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ShareResult {
+    pub to_play: Seat,
+    pub chooser: Seat,
+    pub share: u32,
+    /// The second round of its share (see [`ShareRequest::resume`]).
+    #[serde(default)]
+    pub resumed: bool,
+    pub action: ShareAction,
+}
+
+/// How many of `samples` layouts share `share` of `shares` draws: as even as can be, the
+/// first shares taking one more when they do not divide.
+pub fn share_samples(samples: u32, share: u32, shares: u32) -> u32 {
+    let shares = shares.max(1);
+    samples / shares + u32::from(share < samples % shares)
+}
+
+/// `request` split into `shares` shares (at least one, and no more than its layouts, so
+/// that every share solves at least one), in one round.
+pub fn split(request: &PlayRequest, shares: u32) -> Vec<ShareRequest> {
+    let shares = shares.clamp(1, request.mc.samples.max(1));
+    (0..shares)
+        .map(|share| ShareRequest {
+            request: request.clone(),
+            share,
+            shares,
+            layouts: None,
+            resume: None,
+        })
+        .collect()
+}
+
+/// The first round of `request` spread over `shares` workers: with racing and more layouts
+/// than [`RACE_FROM`], the opening (each share's part of the first [`RACE_FROM`] layouts, to
+/// be followed by [`after_opening`]); otherwise the whole decision, [`split`].
+pub fn plan(request: &PlayRequest, shares: u32) -> Vec<ShareRequest> {
+    let mut round = split(request, shares);
+    if round.len() > 1 && request.mc.race && request.mc.samples > RACE_FROM {
+        let n = round.len() as u32;
+        for share in &mut round {
+            share.layouts = Some(share_samples(RACE_FROM, share.share, n));
+        }
+    }
+    round
+}
+
+/// What follows a first round.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Next {
+    /// The decision is made.
+    Done(PlayResult),
+    /// The second round: these shares, then [`merge`] of both rounds' results.
+    Resume(Vec<ShareRequest>),
+}
+
+/// After the first round of [`plan`]: the decision, when that round was all of it (no
+/// opening, a decision without Monte-Carlo, nothing to choose, or no time left), or the
+/// second round, every share resumed from the opening's race with the time that is left.
+pub fn after_opening(request: &PlayRequest, first: &[ShareResult]) -> Result<Next, JobError> {
+    let opening: Vec<McShare> = first
+        .iter()
+        .filter_map(|r| match &r.action {
+            ShareAction::Mc { share } => Some(share.clone()),
+            ShareAction::Decided { .. } => None,
+        })
+        .collect();
+    let solved: u32 = opening.iter().map(|s| s.samples).sum();
+    let spent = opening.iter().map(|s| s.elapsed_ms).fold(0.0, f64::max);
+    let budget_ms = request.mc.budget_ms - spent;
+    if opening.len() != first.len()
+        || solved == 0
+        || solved >= request.mc.samples
+        || budget_ms <= 0.0
+    {
+        return merge(first.to_vec()).map(Next::Done);
+    }
+    let race = crate::bridge::play::montecarlo::opening(&opening)
+        .map_err(|e| JobError(format!("decision: {e}")))?;
+    let n = first.len() as u32;
+    let mut request = request.clone();
+    request.mc.budget_ms = budget_ms;
+    let round = first
+        .iter()
+        .zip(&opening)
+        .filter_map(|(r, o)| {
+            let left = share_samples(request.mc.samples, r.share, n).saturating_sub(o.samples);
+            (left > 0).then(|| ShareRequest {
+                request: request.clone(),
+                share: r.share,
+                shares: n,
+                layouts: Some(left),
+                resume: Some(Resume {
+                    skip: o.samples,
+                    race: race.clone(),
+                }),
+            })
+        })
+        .collect();
+    Ok(Next::Resume(round))
+}
+
+/// The decision the shares add up to, as [`decide`] would answer (one share: exactly its
+/// answer). The shares must be those of one request, in any order; the two rounds of a
+/// share are joined first (its opening, then the rest).
+pub fn merge(mut results: Vec<ShareResult>) -> Result<PlayResult, JobError> {
+    results.sort_by_key(|r| (r.share, r.resumed));
+    let Some(first) = results.first() else {
+        return Err(JobError("merge: no share".into()));
+    };
+    let (to_play, chooser) = (first.to_play, first.chooser);
+    if results
+        .iter()
+        .any(|r| (r.to_play, r.chooser) != (to_play, chooser))
+    {
+        return Err(JobError(
+            "merge: the shares are about different players".into(),
+        ));
+    }
+    let mut actions: Vec<(u32, ShareAction)> = Vec::new();
+    for r in results {
+        match (actions.last_mut(), r.action) {
+            (
+                Some((share, ShareAction::Mc { share: opening })),
+                ShareAction::Mc { share: rest },
+            ) if *share == r.share && r.resumed => {
+                *opening = opening
+                    .clone()
+                    .then(rest)
+                    .map_err(|e| JobError(format!("decision: {e}")))?;
+            }
+            (_, action) => actions.push((r.share, action)),
+        }
+    }
+    let actions: Vec<ShareAction> = actions.into_iter().map(|(_, a)| a).collect();
+    let action = merge_actions(&actions).map_err(|e| JobError(format!("decision: {e}")))?;
+    Ok(PlayResult {
+        to_play,
+        chooser,
+        action,
+    })
+}
+
 /// [`super::Job::BridgeClaim`]: a human claims `tricks` of the tricks left for `claimer`'s
 /// side.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -90,6 +262,22 @@ thread_local! {
     /// One solver for every decision of the worker: its table's memory is allocated once and
     /// what it learns carries from one decision to the next.
     static SOLVER: RefCell<Solver> = RefCell::new(Solver::new());
+    /// The bidding systems read so far: reading one from its rule files takes about 25 ms
+    /// natively, as long as a whole 100-layout decision at the fifth trick, and every share
+    /// of every decision needs one.
+    static SYSTEMS: RefCell<Vec<(Builtin, Rc<System>)>> = const { RefCell::new(Vec::new()) };
+}
+
+/// The built-in system `which`, read once per worker.
+fn builtin_system(which: Builtin) -> Result<Rc<System>, JobError> {
+    SYSTEMS.with(|systems| {
+        if let Some((_, system)) = systems.borrow().iter().find(|(w, _)| *w == which) {
+            return Ok(system.clone());
+        }
+        let system = Rc::new(System::builtin(which).map_err(|e| JobError(format!("system: {e}")))?);
+        systems.borrow_mut().push((which, system.clone()));
+        Ok(system)
+    })
 }
 
 impl PlaySpot {
@@ -120,8 +308,24 @@ impl PlaySpot {
     }
 }
 
-/// The computer's action on a spot.
+/// The computer's action on a spot: one worker's whole decision, the merge of its only share.
 pub fn decide(request: &PlayRequest, clock: &dyn Fn() -> f64) -> Result<PlayResult, JobError> {
+    let share = decide_share(&split(request, 1)[0], clock)?;
+    merge(vec![share])
+}
+
+/// One share of the computer's action on a spot.
+pub fn decide_share(
+    share: &ShareRequest,
+    clock: &dyn Fn() -> f64,
+) -> Result<ShareResult, JobError> {
+    let request = &share.request;
+    if share.share >= share.shares {
+        return Err(JobError(format!(
+            "share: {} is not below the {} shares",
+            share.share, share.shares
+        )));
+    }
     let board = request.spot.board()?;
     let which = Builtin::parse(&request.system).ok_or_else(|| {
         JobError(format!(
@@ -129,7 +333,7 @@ pub fn decide(request: &PlayRequest, clock: &dyn Fn() -> f64) -> Result<PlayResu
             request.system
         ))
     })?;
-    let system = System::builtin(which).map_err(|e| JobError(format!("system: {e}")))?;
+    let system = builtin_system(which)?;
     if !(request.mc.samples >= 1 && request.mc.budget_ms > 0.0) {
         return Err(JobError(
             "mc: samples must be at least 1 and the budget positive".into(),
@@ -140,14 +344,25 @@ pub fn decide(request: &PlayRequest, clock: &dyn Fn() -> f64) -> Result<PlayResu
     };
     let config = Config {
         method: request.method,
-        mc: request.mc,
+        mc: McSettings {
+            samples: share
+                .layouts
+                .unwrap_or_else(|| share_samples(request.mc.samples, share.share, share.shares))
+                .max(1),
+            ..request.mc
+        },
     };
-    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(request.seed);
+    // Each share its own stream of the request's seed: ChaCha's streams are independent, so
+    // shares never draw each other's layouts in step, and share 0 draws exactly what a
+    // single worker's decision draws (stream 0 is the seed's default).
+    let mut rng = ChaCha8Rng::seed_from_u64(request.seed);
+    rng.set_stream(u64::from(share.share));
     let action = SOLVER.with(|solver| {
-        act(
+        act_share(
             &board,
             &config,
-            Some(&system),
+            Some(system.as_ref()),
+            share.resume.as_ref(),
             &mut solver.borrow_mut(),
             &mut rng,
             clock,
@@ -156,9 +371,11 @@ pub fn decide(request: &PlayRequest, clock: &dyn Fn() -> f64) -> Result<PlayResu
     let action = action
         .map_err(|e| JobError(format!("decision: {e}")))?
         .ok_or_else(|| JobError("play: the play of this board is over".into()))?;
-    Ok(PlayResult {
+    Ok(ShareResult {
         to_play,
         chooser,
+        share: share.share,
+        resumed: share.resume.is_some(),
         action,
     })
 }
@@ -265,6 +482,207 @@ mod tests {
             panic!("the claim job failed");
         };
         assert!(c2.holds);
+    }
+
+    fn mc_request(played: &[&str], samples: u32, race: bool, seed: u64) -> PlayRequest {
+        PlayRequest {
+            spot: spot(played),
+            method: Method::Mc,
+            mc: McSettings {
+                samples,
+                budget_ms: 1e9,
+                race,
+            },
+            system: "sayc".into(),
+            seed,
+        }
+    }
+
+    /// Every card's evidence as text, exact to the last bit of each mean.
+    fn digest(result: &PlayResult) -> String {
+        let Action::Play { card, mc: Some(mc) } = &result.action else {
+            panic!("not a Monte-Carlo card: {result:?}");
+        };
+        let cards: Vec<String> = mc
+            .cards
+            .iter()
+            .map(|c| {
+                let (s, t, m) = (c.score, c.declarer_tricks, c.makes);
+                format!("{} {s} {t} {m} {}", c.card, c.layouts)
+            })
+            .collect();
+        format!(
+            "card={card} samples={} draws={} | {}",
+            mc.samples,
+            mc.draws,
+            cards.join(" | ")
+        )
+    }
+
+    /// The answers of the single-worker job before decisions were split into shares
+    /// (recorded from that code, seed 5, 40 layouts): one share must still give them.
+    #[test]
+    fn one_share_gives_the_answers_of_the_single_job() {
+        let cases: [(&[&str], bool, &str); 3] = [
+            (
+                &["SA", "S6", "S3"],
+                true,
+                "card=S5 samples=40 draws=40 | S5 -54.25 5.825 0.05 40 | \
+                 SK -55 5.75 0.08333333333333333 12",
+            ),
+            (
+                &["SA", "S6", "S3"],
+                false,
+                "card=S5 samples=40 draws=40 | S5 -54.25 5.825 0.05 40 | \
+                 SK -54.25 5.825 0.05 40",
+            ),
+            (
+                &["SA", "S6", "S3", "S5", "HA"],
+                true,
+                "card=H2 samples=40 draws=40 | H2 9.5 6.425 0.425 40 | \
+                 H5 43.333333333333336 6.666666666666667 0.6666666666666666 12 | \
+                 H6 43.333333333333336 6.666666666666667 0.6666666666666666 12 | \
+                 HK -91.66666666666667 5.166666666666667 0 12",
+            ),
+        ];
+        for (played, race, expect) in cases {
+            let request = mc_request(played, 40, race, 5);
+            let single = decide(&request, &|| 0.0).unwrap();
+            assert_eq!(digest(&single), expect, "{played:?} race {race}");
+            let [share] = &split(&request, 1)[..] else {
+                panic!("one share");
+            };
+            let job = Job::BridgePlayShare(share.clone());
+            let job: Job = serde_json::from_str(&serde_json::to_string(&job).unwrap()).unwrap();
+            let Ok(Outcome::BridgePlayShare(result)) = run(&job, &mut |_, _| {}) else {
+                panic!("the share job failed");
+            };
+            assert_eq!(digest(&merge(vec![result]).unwrap()), expect);
+        }
+    }
+
+    #[test]
+    fn two_shares_draw_their_own_layouts_and_merge_into_a_legal_card() {
+        let request = mc_request(&["SA", "S6", "S3", "S5", "HA"], 41, false, 5);
+        let shares = split(&request, 2);
+        assert_eq!(shares.len(), 2);
+        let results: Vec<ShareResult> = shares
+            .iter()
+            .rev()
+            .map(|s| decide_share(s, &|| 0.0).unwrap())
+            .collect();
+        let stats = |r: &ShareResult| match &r.action {
+            ShareAction::Mc { share } => share.clone(),
+            other => panic!("no Monte-Carlo share: {other:?}"),
+        };
+        let (one, zero) = (stats(&results[0]), stats(&results[1]));
+        assert_eq!((zero.samples, one.samples), (21, 20));
+        // Other layouts, so other sums (a repeat would give equal sums over 20 layouts).
+        assert_ne!(
+            zero.groups
+                .iter()
+                .map(|g| g.score / g.layouts as f64)
+                .collect::<Vec<_>>(),
+            one.groups
+                .iter()
+                .map(|g| g.score / g.layouts as f64)
+                .collect::<Vec<_>>()
+        );
+        // In any order, the merge is the merge of share 0 then share 1.
+        let merged = merge(results).unwrap();
+        let Action::Play { card, mc: Some(mc) } = &merged.action else {
+            panic!("no card");
+        };
+        assert_eq!(mc.shares, vec![21, 20]);
+        assert_eq!(mc.samples, 41);
+        assert!(mc.cards.iter().all(|c| c.layouts == 41), "racing is off");
+        let board = request.spot.board().unwrap();
+        assert!(board.legal_cards().contains(*card));
+        assert_eq!(merged.to_play, Seat::North);
+        // No more shares than layouts; a share outside the split is refused.
+        assert_eq!(split(&mc_request(&["SA"], 3, true, 1), 4).len(), 3);
+        let mut bad = shares[1].clone();
+        bad.share = 2;
+        assert!(decide_share(&bad, &|| 0.0).unwrap_err().0.contains("share"));
+    }
+
+    #[test]
+    fn a_raced_decision_takes_two_rounds_and_merges_them() {
+        let request = mc_request(&["SA", "S6", "S3", "S5", "HA"], 100, true, 5);
+        assert_eq!(
+            plan(&request, 1),
+            split(&request, 1),
+            "one worker: one round"
+        );
+        let opening = plan(&request, 2);
+        let sizes: Vec<Option<u32>> = opening.iter().map(|s| s.layouts).collect();
+        assert_eq!(sizes, [Some(6), Some(6)]);
+        let first: Vec<ShareResult> = opening
+            .iter()
+            .map(|s| decide_share(s, &|| 0.0).unwrap())
+            .collect();
+        let Ok(Next::Resume(second)) = after_opening(&request, &first) else {
+            panic!("no second round");
+        };
+        let rest: Vec<(u32, Option<u32>)> = second
+            .iter()
+            .map(|s| (s.resume.as_ref().unwrap().skip, s.layouts))
+            .collect();
+        assert_eq!(rest, [(6, Some(44)), (6, Some(44))]);
+        let mut results = first.clone();
+        results.extend(second.iter().map(|s| decide_share(s, &|| 0.0).unwrap()));
+        results.reverse();
+        let merged = merge(results).unwrap();
+        let Action::Play { card, mc: Some(mc) } = &merged.action else {
+            panic!("no card");
+        };
+        assert_eq!((mc.samples, &mc.shares), (100, &vec![50, 50]));
+        assert!(request.spot.board().unwrap().legal_cards().contains(*card));
+        // Every card was solved on the whole opening, the leader on every layout.
+        assert!(mc.cards.iter().all(|c| (12..=100).contains(&c.layouts)));
+        assert_eq!(mc.cards[0].layouts, 100);
+        // Out of time after the opening: the opening is the decision.
+        let mut hurried = request.clone();
+        hurried.mc.budget_ms = 1.0;
+        let mut slow = first;
+        for r in &mut slow {
+            if let ShareAction::Mc { share } = &mut r.action {
+                share.elapsed_ms = 2.0;
+            }
+        }
+        let Ok(Next::Done(done)) = after_opening(&hurried, &slow) else {
+            panic!("a second round without time");
+        };
+        let Action::Play { mc: Some(mc), .. } = &done.action else {
+            panic!("no card");
+        };
+        assert_eq!(mc.shares, vec![6, 6]);
+    }
+
+    #[test]
+    fn shares_split_the_layouts_evenly() {
+        assert_eq!(share_samples(100, 0, 2), 50);
+        assert_eq!(share_samples(100, 1, 2), 50);
+        let three: Vec<u32> = (0..3).map(|i| share_samples(101, i, 3)).collect();
+        assert_eq!(three, vec![34, 34, 33]);
+        assert_eq!(share_samples(7, 0, 1), 7);
+    }
+
+    #[test]
+    fn rules_decisions_merge_to_the_action_every_share_found() {
+        let mut request = mc_request(&["SA", "S6", "S3"], 10, true, 1);
+        request.method = Method::Rules;
+        let results: Vec<ShareResult> = split(&request, 2)
+            .iter()
+            .map(|s| decide_share(s, &|| 0.0).unwrap())
+            .collect();
+        let single = decide(&request, &|| 0.0).unwrap();
+        assert_eq!(merge(results.clone()).unwrap(), single);
+        let mut mixed = results;
+        mixed[1].action = ShareAction::Decided {
+            action: Action::Settle { declarer_more: 0 },
+        };
+        assert!(merge(mixed).unwrap_err().0.contains("different actions"));
     }
 
     #[test]

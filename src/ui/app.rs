@@ -3,6 +3,7 @@
 use yew::prelude::*;
 
 use super::worker::client::WorkerClient;
+use super::worker::pool::WorkerPool;
 use super::{about, analysis, bridge, dom, home, killer, missing, ttt, Shared};
 use crate::shell::i18n::{page_text, shell, Lang};
 use crate::shell::route::{embed_requested, Page, Route};
@@ -17,6 +18,9 @@ pub fn App() -> Html {
     let lang = use_state(dom::initial_lang);
     let crash = use_state(|| None::<String>);
     let worker = use_memo((), |_| WorkerClient::new(WORKER_URL));
+    let pool = use_memo(worker.clone(), |worker| {
+        WorkerPool::new((**worker).clone(), WORKER_URL, WorkerPool::cores())
+    });
 
     {
         let route = route.clone();
@@ -29,8 +33,10 @@ pub fn App() -> Html {
     }
     {
         let crash = crash.clone();
-        use_effect_with(worker.clone(), move |worker| {
-            worker.set_on_crash(move |message| crash.set(Some(message)));
+        use_effect_with((worker.clone(), pool.clone()), move |(worker, pool)| {
+            let on_crash = move |message| crash.set(Some(message));
+            worker.set_on_crash(on_crash.clone());
+            pool.set_on_crash(on_crash);
         });
     }
     use_effect_with(*lang, |lang| dom::remember_lang(*lang));
@@ -38,6 +44,7 @@ pub fn App() -> Html {
     let shared = Shared {
         lang: *lang,
         worker: (*worker).clone(),
+        pool: (*pool).clone(),
     };
     let text = shell(*lang);
     let embed = embed_requested(&dom::search(), &route);

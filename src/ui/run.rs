@@ -13,6 +13,7 @@ use yew::prelude::*;
 use crate::jobs::{Job, Outcome, Reply};
 use crate::ui::app::use_shared;
 use crate::ui::worker::client::WorkerClient;
+use crate::ui::worker::pool::WorkerPool;
 
 /// Where one panel's job stands.
 #[derive(Clone, Debug, PartialEq)]
@@ -28,11 +29,34 @@ pub enum Run<T> {
     Cancelled,
 }
 
+/// Where a panel's jobs run: the page's worker, or the pool that spreads bridge decisions.
+#[derive(Clone)]
+enum Target {
+    Worker(WorkerClient),
+    Pool(WorkerPool),
+}
+
+impl Target {
+    fn submit(&self, job: Job, on_reply: impl Fn(Reply) + 'static) -> u64 {
+        match self {
+            Target::Worker(w) => w.submit(job, on_reply),
+            Target::Pool(p) => p.submit(job, on_reply),
+        }
+    }
+
+    fn cancel(&self, id: u64) {
+        match self {
+            Target::Worker(w) => w.cancel(id),
+            Target::Pool(p) => p.cancel(id),
+        }
+    }
+}
+
 /// A panel's job: its state, keyed by the question it answers.
 pub struct RunHandle<T: 'static> {
     state: UseStateHandle<(String, Run<T>)>,
     job: Rc<RefCell<Option<u64>>>,
-    worker: WorkerClient,
+    worker: Target,
     pick: fn(Outcome) -> Option<T>,
 }
 
@@ -140,7 +164,20 @@ impl<T: Clone + 'static> RunHandle<T> {
 /// is cancelled when the page goes away.
 #[hook]
 pub fn use_run<T: Clone + 'static>(pick: fn(Outcome) -> Option<T>) -> RunHandle<T> {
-    let worker = use_shared().worker;
+    let worker = Target::Worker(use_shared().worker);
+    use_run_on(worker, pick)
+}
+
+/// [`use_run`] for the bridge table's computer decisions and hints: the job runs on the
+/// pool, which spreads a decision over one worker per core.
+#[hook]
+pub fn use_pooled_run<T: Clone + 'static>(pick: fn(Outcome) -> Option<T>) -> RunHandle<T> {
+    let pool = Target::Pool(use_shared().pool);
+    use_run_on(pool, pick)
+}
+
+#[hook]
+fn use_run_on<T: Clone + 'static>(worker: Target, pick: fn(Outcome) -> Option<T>) -> RunHandle<T> {
     let state = use_state(|| (String::new(), Run::Idle));
     let job = use_mut_ref(|| None::<u64>);
     {

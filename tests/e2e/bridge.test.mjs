@@ -222,6 +222,11 @@ function cardsLeft(page) {
 
 test("play a whole board: hint, undo and keyboard; result, each card's cost, replay, game record", { timeout: 2 * TABLE_TIMEOUT }, async () => {
   const context = await env.browser.newContext({ viewport: { width: 1200, height: 900 } });
+  // Two cores, whatever the machine has: each computer decision and hint is spread over two
+  // workers.
+  await context.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, "hardwareConcurrency", { get: () => 2 });
+  });
   const page = await openPage(context, env.origin);
   // South opens 1NT and passes afterwards, so North-South declare and South plays their cards
   // (and dummy's when South declares).
@@ -269,16 +274,29 @@ test("play a whole board: hint, undo and keyboard; result, each card's cost, rep
       break;
     }
     if (!hinted && left < 44) {
-      // The hint: every legal card with its Monte-Carlo score, best first.
+      // The hint: every legal card with its Monte-Carlo score, best first, from a decision
+      // spread over both workers (asked again at the next turn when the legal cards are all
+      // equal and nothing was sampled).
       await page.click("[data-action=hint]");
       await page.waitForSelector("[data-hint-card]", { timeout: 60000 });
       const rows = await page.$$eval("[data-hint-row]", (r) => r.map((x) => x.dataset.hintRow));
       if (rows.length > 0) {
         assert.deepEqual([...rows].sort(), [...offered].sort());
-        assert.equal(rows[0], await page.getAttribute("[data-hint-card]", "data-hint-card"));
+        const card = await page.getAttribute("[data-hint-card]", "data-hint-card");
+        assert.equal(rows[0], card);
+        assert.ok(offered.includes(card), `the hint's ${card} is legal`);
+        // Each worker solved its share of the layouts: 50 and 50 of 100.
+        const shares = (await page.getAttribute("[data-hint-card]", "data-hint-shares")).split(" ").map(Number);
+        const samples = Number(await page.getAttribute("[data-hint-card]", "data-hint-samples"));
+        assert.equal(shares.length, 2, `shares ${shares}`);
+        assert.ok(shares.every((n) => n > 0), `shares ${shares}`);
+        assert.equal(shares[0] + shares[1], samples);
+        assert.match(await page.textContent("[data-hint-card] .hint"), /2 workers: \d+ \+ \d+/);
+        // The page's worker and the pool's second.
+        assert.ok(page.workers().length >= 2, `${page.workers().length} workers`);
+        await screenshot(page, "bridge-hint");
+        hinted = true;
       }
-      await screenshot(page, "bridge-hint");
-      hinted = true;
     }
     if (!typed && offered.length > 0) {
       // By keyboard: the suit's letter, then the rank's.

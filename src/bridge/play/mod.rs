@@ -20,7 +20,9 @@ pub mod table;
 
 pub use board::{Board, PlayError};
 pub use knowledge::Knowledge;
-pub use montecarlo::{CardScore, McDecision, McError, McSettings};
-pub use player::{act, Action, Config, ConfigError, Method};
+pub use montecarlo::{
+    CardScore, GroupStats, McDecision, McError, McSettings, McShare, RaceStart, Resume,
+};
+pub use player::{act, act_share, merge_actions, Action, Config, ConfigError, Method, ShareAction};
 pub use sampler::{Relaxation, SampleError, Sampler};
 pub use table::{play_out, Seating, TableError};

@@ -40,6 +40,8 @@ pub enum McError {
     Sample(SampleError),
     /// A layout gave a position the solver refused (a broken invariant, reported not hidden).
     Position(PositionError),
+    /// The shares of a decision could not be merged (none, or made on different positions).
+    Shares(String),
 }
 
 impl fmt::Display for McError {
@@ -47,6 +49,7 @@ impl fmt::Display for McError {
         match self {
             McError::Sample(e) => write!(f, "sampling the unseen cards: {e}"),
             McError::Position(e) => write!(f, "solving a sampled layout: {e}"),
+            McError::Shares(e) => write!(f, "merging the shares: {e}"),
         }
     }
 }
@@ -115,14 +118,82 @@ pub struct McDecision {
     pub samples: u32,
     /// Layouts drawn, rejected ones included.
     pub draws: u64,
-    /// Which of the auction's limits the layouts still met.
+    /// Which of the auction's limits the layouts still met (the most relaxed of the shares).
+    pub relaxation: Relaxation,
+    /// The longest share's time: the shares run side by side.
+    pub elapsed_ms: f64,
+    /// Layouts solved by each share of the decision, in share order (one share when a single
+    /// worker decided; see [`McShare`]).
+    #[serde(default)]
+    pub shares: Vec<u32>,
+}
+
+/// One share of a Monte-Carlo decision: what one worker found on the layouts it drew.
+///
+/// A decision can be spread over several workers, each drawing its own layouts (its own
+/// random stream) and racing its card groups on them alone. A share carries sufficient
+/// statistics, not a chosen card: sums over the layouts each group was solved on, so that
+/// [`merge`] pools the shares into exactly the means one worker would have computed over
+/// all their layouts, and chooses by the same rule. The paired differences racing needs stay
+/// inside the share: they only decide which groups that share keeps solving.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct McShare {
+    /// The legal cards, cheapest first (every share of a decision has the same).
+    pub legal: Vec<Card>,
+    /// The groups of equal cards, in tie-breaking order (see `visible_groups`).
+    pub groups: Vec<GroupStats>,
+    /// Layouts solved.
+    pub samples: u32,
+    /// Layouts drawn, rejected ones included.
+    pub draws: u64,
     pub relaxation: Relaxation,
     pub elapsed_ms: f64,
+}
+
+/// One group of equal cards in one share: sums over the layouts it was solved on.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct GroupStats {
+    /// Cheapest first.
+    pub cards: Vec<Card>,
+    /// Sum of the duplicate scores for the chooser's side.
+    pub score: f64,
+    /// Sum of declarer's final tricks.
+    pub tricks: f64,
+    /// Layouts on which the contract makes.
+    pub makes: u32,
+    /// Layouts the group was solved on.
+    pub layouts: u32,
+    /// Whether racing still solved the group at the end of the share.
+    pub active: bool,
+    /// The score on each layout the group was solved on, in the share's order: what racing
+    /// pairs up, so that the page can race the first layouts of all shares together (see
+    /// [`opening`]).
+    #[serde(default)]
+    pub scores: Vec<i32>,
+}
+
+/// The race after the opening layouts of every share, pooled ([`opening`]): each group's
+/// scores on them, and the groups still solved. A share that resumes from it races on these
+/// layouts and its own together.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RaceStart {
+    pub scores: Vec<Vec<i32>>,
+    pub active: Vec<bool>,
+}
+
+/// Where the second part of a share starts: the layouts its stream drew for the opening
+/// (drawn again and skipped, so that it goes on with new ones) and the pooled race.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Resume {
+    pub skip: u32,
+    pub race: RaceStart,
 }
 
 /// Chooses the next card for [`Board::chooser`] from `knowledge` (which must be that
 /// player's). Only public facts of the board are read: the trick on the table, the tricks
 /// won, the contract and the legal cards of the hand to play (the player's own or dummy's).
+///
+/// One worker's whole decision: the merge of a single share.
 pub fn decide<R: Rng + ?Sized>(
     board: &Board,
     knowledge: &Knowledge,
@@ -131,14 +202,70 @@ pub fn decide<R: Rng + ?Sized>(
     rng: &mut R,
     clock: &dyn Fn() -> f64,
 ) -> Result<McDecision, McError> {
+    let share = decide_share(board, knowledge, settings, None, solver, rng, clock)?;
+    merge(&[share])
+}
+
+/// One share of a decision: `settings.samples` layouts drawn with `rng` (give each share its
+/// own stream, so that shares never draw the same sequence), solved and raced as one
+/// decision would, and summed per group for [`merge`]. The time budget is the share's own.
+/// With `resume`, the share goes on after the opening: it skips the layouts its stream drew
+/// for it and races on the pooled opening's scores and its own layouts together (the sums it
+/// returns are of its own layouts only).
+pub fn decide_share<R: Rng + ?Sized>(
+    board: &Board,
+    knowledge: &Knowledge,
+    settings: &McSettings,
+    resume: Option<&Resume>,
+    solver: &mut Solver,
+    rng: &mut R,
+    clock: &dyn Fn() -> f64,
+) -> Result<McShare, McError> {
+    let mut sampler = Sampler::new(knowledge).map_err(McError::Sample)?;
+    for _ in 0..resume.map_or(0, |r| r.skip) {
+        sampler.sample(rng).map_err(McError::Sample)?;
+    }
+    let start = resume.map(|r| &r.race);
+    let mut share = solve_layouts(board, settings, start, solver, clock, &mut || {
+        sampler.sample(rng)
+    })?;
+    share.draws = sampler.draws();
+    share.relaxation = sampler.relaxation();
+    Ok(share)
+}
+
+/// The heart of a share: solves the layouts `next` draws (at most `settings.samples`, at
+/// least one, fewer when the budget runs out) for every group still in the race. Split from
+/// the sampling so that tests can hand the same layouts to one share or to several.
+fn solve_layouts(
+    board: &Board,
+    settings: &McSettings,
+    race_start: Option<&RaceStart>,
+    solver: &mut Solver,
+    clock: &dyn Fn() -> f64,
+    next: &mut dyn FnMut() -> Result<Deal, SampleError>,
+) -> Result<McShare, McError> {
     let start = clock();
     // The layouts of one decision share most cards and help each other through the table;
-    // what earlier decisions left there mostly gets in the way.
-    solver.forget();
+    // what earlier decisions left there mostly gets in the way. A share resumed after its
+    // opening keeps what the opening left (the worker's last job, as a rule): the first
+    // layouts on an empty table cost the most.
+    if race_start.is_none() {
+        solver.forget();
+    }
     let legal: Vec<Card> = cheapest_first(board.legal_cards());
     let groups = visible_groups(board, &legal);
-    let mut sampler = Sampler::new(knowledge).map_err(McError::Sample)?;
-    let mut race = Race::new(groups.len());
+    let mut race = match race_start {
+        Some(r) if r.scores.len() == groups.len() && r.active.len() == groups.len() => {
+            Race::resume(r)
+        }
+        Some(_) => {
+            return Err(McError::Shares(
+                "the opening was not raced on this position".into(),
+            ))
+        }
+        None => Race::new(groups.len()),
+    };
     let mut guesses: Vec<Option<u8>> = vec![None; groups.len()];
     let mut samples = 0;
     if groups.len() > 1 {
@@ -146,42 +273,187 @@ pub fn decide<R: Rng + ?Sized>(
             if samples > 0 && clock() - start >= settings.budget_ms {
                 break;
             }
-            let layout = sampler.sample(rng).map_err(McError::Sample)?;
+            let layout = next().map_err(McError::Sample)?;
             let outcomes = evaluate(board, layout, &groups, &race.active, &mut guesses, solver)
                 .map_err(McError::Position)?;
             race.add(&outcomes, board.contract().target(), settings.race);
             samples += 1;
         }
     }
-    let mut cards: Vec<(bool, CardScore)> = legal
+    let groups = groups
+        .into_iter()
+        .enumerate()
+        .map(|(g, cards)| GroupStats {
+            cards,
+            score: race.totals[g].score,
+            tricks: race.totals[g].tricks,
+            makes: race.totals[g].makes,
+            layouts: race.layouts(g),
+            active: race.active[g],
+            scores: race.scores[g][race.prior[g]..].to_vec(),
+        })
+        .collect();
+    Ok(McShare {
+        legal,
+        groups,
+        samples,
+        draws: 0,
+        relaxation: Relaxation::None,
+        elapsed_ms: clock() - start,
+    })
+}
+
+/// The race after the opening shares of a decision (the first layouts of each share, raced
+/// by none of them alone: fewer than [`RACE_FROM`] each): their scores pooled in share order,
+/// and the groups racing keeps once it has seen them all. Every share that goes on from it
+/// then drops what one worker would have dropped after those layouts, instead of solving
+/// every group on its own first [`RACE_FROM`] layouts (which made two shares do a quarter
+/// more work than one decision).
+pub fn opening(shares: &[McShare]) -> Result<RaceStart, McError> {
+    let Some(first) = shares.first() else {
+        return Err(McError::Shares("no opening share".into()));
+    };
+    let groups = first.groups.len();
+    let mut race = Race::new(groups);
+    for share in shares {
+        if share.groups.len() != groups
+            || share
+                .groups
+                .iter()
+                .any(|g| g.scores.len() != share.samples as usize)
+        {
+            return Err(McError::Shares(
+                "an opening share did not solve every group on every layout".into(),
+            ));
+        }
+        for i in 0..share.samples as usize {
+            let outcomes: Vec<Option<(i32, u8)>> = share
+                .groups
+                .iter()
+                .map(|g| Some((g.scores[i], 0)))
+                .collect();
+            race.add(&outcomes, 0, true);
+        }
+    }
+    Ok(RaceStart {
+        scores: race.scores,
+        active: race.active,
+    })
+}
+
+impl McShare {
+    /// This share followed by its second part (the same share resumed after the opening):
+    /// one share of all the layouts its stream drew.
+    pub fn then(mut self, later: McShare) -> Result<McShare, McError> {
+        if later.legal != self.legal || later.groups.len() != self.groups.len() {
+            return Err(McError::Shares(
+                "the parts of a share were not made on the same position".into(),
+            ));
+        }
+        for (g, l) in self.groups.iter_mut().zip(later.groups) {
+            g.score += l.score;
+            g.tricks += l.tricks;
+            g.makes += l.makes;
+            g.layouts += l.layouts;
+            g.active = l.active;
+            g.scores.extend(l.scores);
+        }
+        self.samples += later.samples;
+        // The second part drew the first part's layouts again before its own.
+        self.draws = later.draws;
+        self.relaxation = self.relaxation.max(later.relaxation);
+        self.elapsed_ms += later.elapsed_ms;
+        Ok(self)
+    }
+}
+
+/// Pools the shares of one decision and chooses its card by the rule a single share uses:
+/// the best mean duplicate score over the layouts each group was solved on, ties to the
+/// cheapest card; but a group that racing dropped ranks behind one still solved, whatever
+/// its mean, because that mean rests on fewer layouts and may have drifted above the
+/// winner's. With several shares "still solved" counts shares: a group kept by every share
+/// ranks before one some share dropped. One share gives exactly that share's own decision.
+pub fn merge(shares: &[McShare]) -> Result<McDecision, McError> {
+    let Some(first) = shares.first() else {
+        return Err(McError::Shares("no share to merge".into()));
+    };
+    let same_groups = |s: &McShare| {
+        s.legal == first.legal
+            && s.groups.len() == first.groups.len()
+            && s.groups
+                .iter()
+                .zip(&first.groups)
+                .all(|(a, b)| a.cards == b.cards)
+    };
+    if !shares.iter().all(same_groups) {
+        return Err(McError::Shares(
+            "the shares were not made on the same position".into(),
+        ));
+    }
+    // Per group: the pooled sums, and in how many shares it was still solved.
+    let pooled: Vec<(GroupStats, u32)> = (0..first.groups.len())
+        .map(|g| {
+            let mut sum = GroupStats {
+                cards: first.groups[g].cards.clone(),
+                score: 0.0,
+                tricks: 0.0,
+                makes: 0,
+                layouts: 0,
+                active: true,
+                scores: Vec::new(),
+            };
+            let mut kept = 0;
+            for share in shares {
+                let s = &share.groups[g];
+                sum.score += s.score;
+                sum.tricks += s.tricks;
+                sum.makes += s.makes;
+                sum.layouts += s.layouts;
+                kept += u32::from(s.active);
+            }
+            // Kept by every share: still in the race as a whole.
+            sum.active = kept == shares.len() as u32;
+            (sum, kept)
+        })
+        .collect();
+    let mut cards: Vec<(u32, CardScore)> = first
+        .legal
         .iter()
         .map(|&card| {
-            let g = groups.iter().position(|g| g.contains(&card)).unwrap_or(0);
-            let t = &race.totals[g];
-            let layouts = race.layouts(g);
-            let n = layouts.max(1) as f64;
+            let g = pooled
+                .iter()
+                .position(|(s, _)| s.cards.contains(&card))
+                .unwrap_or(0);
+            let (t, kept) = &pooled[g];
+            let n = t.layouts.max(1) as f64;
             let score = CardScore {
                 card,
                 score: t.score / n,
                 declarer_tricks: t.tricks / n,
                 makes: t.makes as f64 / n,
-                layouts,
+                layouts: t.layouts,
             };
-            (race.active[g], score)
+            (*kept, score)
         })
         .collect();
-    // Cards still in the race first: a dropped card's score rests on fewer layouts and may
-    // have drifted above the winner's. Stable: among equal scores the cheaper card (earlier
-    // in `legal`) stays first.
+    // Stable: among equal keys the cheaper card (earlier in `legal`) stays first.
     cards.sort_by(|a, b| b.0.cmp(&a.0).then(b.1.score.total_cmp(&a.1.score)));
     let cards: Vec<CardScore> = cards.into_iter().map(|(_, c)| c).collect();
+    let Some(best) = cards.first() else {
+        return Err(McError::Shares("the shares have no legal card".into()));
+    };
     Ok(McDecision {
-        card: cards[0].card,
+        card: best.card,
         cards,
-        samples,
-        draws: sampler.draws(),
-        relaxation: sampler.relaxation(),
-        elapsed_ms: clock() - start,
+        samples: shares.iter().map(|s| s.samples).sum(),
+        draws: shares.iter().map(|s| s.draws).sum(),
+        relaxation: shares
+            .iter()
+            .map(|s| s.relaxation)
+            .max()
+            .unwrap_or(Relaxation::None),
+        elapsed_ms: shares.iter().map(|s| s.elapsed_ms).fold(0.0, f64::max),
+        shares: shares.iter().map(|s| s.samples).collect(),
     })
 }
 
@@ -215,9 +487,13 @@ fn visible_groups(board: &Board, legal: &[Card]) -> Vec<Vec<Card>> {
 
 /// What the groups scored so far, and which are still solved.
 struct Race {
+    /// Sums over this share's own layouts.
     totals: Vec<Totals>,
-    /// Per group, its score on each layout it was solved on.
+    /// Per group, its score on each layout it was solved on: the pooled opening's first
+    /// when the share resumes from one, then its own.
     scores: Vec<Vec<i32>>,
+    /// Per group, how many of `scores` came from the opening.
+    prior: Vec<usize>,
     active: Vec<bool>,
 }
 
@@ -233,13 +509,29 @@ impl Race {
         Race {
             totals: vec![Totals::default(); groups],
             scores: vec![Vec::new(); groups],
+            prior: vec![0; groups],
             active: vec![true; groups],
         }
     }
 
-    /// Layouts group `g` was solved on.
+    /// A race that goes on from a pooled opening.
+    fn resume(start: &RaceStart) -> Race {
+        Race {
+            totals: vec![Totals::default(); start.scores.len()],
+            scores: start.scores.clone(),
+            prior: start.scores.iter().map(Vec::len).collect(),
+            active: start.active.clone(),
+        }
+    }
+
+    /// Layouts of its own group `g` was solved on.
     fn layouts(&self, g: usize) -> u32 {
-        self.scores[g].len() as u32
+        (self.scores[g].len() - self.prior[g]) as u32
+    }
+
+    /// The sum of group `g`'s scores on every layout raced, the opening's included.
+    fn sum(&self, g: usize) -> i64 {
+        self.scores[g].iter().map(|&x| i64::from(x)).sum()
     }
 
     /// Adds one layout's outcomes (`None` for dropped groups), then, if `drop`, drops the
@@ -262,12 +554,7 @@ impl Race {
         // Every active group was solved on all `n` layouts, so differences pair up.
         let Some(leader) = (0..self.active.len())
             .filter(|&g| self.active[g])
-            .max_by(|&a, &b| {
-                self.totals[a]
-                    .score
-                    .total_cmp(&self.totals[b].score)
-                    .then(b.cmp(&a))
-            })
+            .max_by(|&a, &b| self.sum(a).cmp(&self.sum(b)).then(b.cmp(&a)))
         else {
             return;
         };
@@ -350,6 +637,289 @@ mod tests {
             race.add(&outcomes, 9, true);
         }
         race
+    }
+
+    use crate::bridge::bidding::Auction;
+    use crate::bridge::{Seat, Vulnerability};
+
+    /// 1NT by South; West led the spade ace, North and East followed: South to play.
+    fn board(played: &[&str]) -> Board {
+        let deal =
+            Deal::from_pbn("N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3")
+                .unwrap();
+        let auction = Auction::parse(Seat::North, "1C P 1N P P P").unwrap();
+        let mut board = Board::new(deal, Vulnerability::None, auction).unwrap();
+        for card in played {
+            board.play(card.parse().unwrap()).unwrap();
+        }
+        board
+    }
+
+    /// `n` layouts of the unseen cards for the chooser of `board`.
+    fn layouts(board: &Board, n: usize, seed: u64) -> Vec<Deal> {
+        use rand::SeedableRng;
+        let knowledge = Knowledge::of(board, board.chooser().unwrap(), None);
+        let mut sampler = Sampler::new(&knowledge).unwrap();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        (0..n).map(|_| sampler.sample(&mut rng).unwrap()).collect()
+    }
+
+    /// One share solved on exactly `layouts`.
+    fn share_on(board: &Board, layouts: &[Deal], race: bool, solver: &mut Solver) -> McShare {
+        let settings = McSettings {
+            samples: layouts.len() as u32,
+            budget_ms: f64::INFINITY,
+            race,
+        };
+        let mut next = layouts.iter().copied();
+        solve_layouts(board, &settings, None, solver, &|| 0.0, &mut || {
+            Ok(next.next().expect("more layouts asked for than given"))
+        })
+        .unwrap()
+    }
+
+    /// A share of two groups built by hand: `(score sum, layouts, still raced)` for each.
+    fn hand_share(groups: [(f64, u32, bool); 2]) -> McShare {
+        let c = |t: &str| t.parse::<Card>().unwrap();
+        McShare {
+            legal: vec![c("S5"), c("SK")],
+            groups: groups
+                .iter()
+                .zip([c("S5"), c("SK")])
+                .map(|(&(score, layouts, active), card)| GroupStats {
+                    cards: vec![card],
+                    score,
+                    tricks: 7.0 * layouts as f64,
+                    makes: layouts,
+                    layouts,
+                    active,
+                    scores: Vec::new(),
+                })
+                .collect(),
+            samples: groups.iter().map(|g| g.1).max().unwrap(),
+            draws: 10,
+            relaxation: Relaxation::None,
+            elapsed_ms: 1.0,
+        }
+    }
+
+    #[test]
+    fn merged_shares_equal_one_share_over_the_same_layouts() {
+        // Two positions: South's choice at trick 1 (two groups), West's at trick 2 (four).
+        for played in [&["SA", "S6", "S3"][..], &["SA", "S6", "S3", "S5", "HA"]] {
+            let board = board(played);
+            let all = layouts(&board, 40, 3);
+            let mut solver = Solver::new();
+            // Racing off: every group is solved on every layout, wherever it is.
+            let whole = share_on(&board, &all, false, &mut solver);
+            let parts = [
+                share_on(&board, &all[..15], false, &mut solver),
+                share_on(&board, &all[15..], false, &mut solver),
+            ];
+            assert!(whole.groups.len() > 1, "a real choice");
+            for (g, w) in whole.groups.iter().enumerate() {
+                let (a, b) = (&parts[0].groups[g], &parts[1].groups[g]);
+                assert_eq!(a.score + b.score, w.score, "{played:?} group {g}");
+                assert_eq!(a.tricks + b.tricks, w.tricks);
+                assert_eq!(a.makes + b.makes, w.makes);
+                assert_eq!((a.layouts, b.layouts, w.layouts), (15, 25, 40));
+            }
+            let one = merge(std::slice::from_ref(&whole)).unwrap();
+            let two = merge(&parts).unwrap();
+            assert_eq!(two.card, one.card);
+            assert_eq!(two.cards, one.cards);
+            assert_eq!((two.samples, one.samples), (40, 40));
+            assert_eq!((two.shares, one.shares), (vec![15, 25], vec![40]));
+        }
+    }
+
+    #[test]
+    fn a_single_share_is_the_decision_of_one_worker() {
+        use rand::SeedableRng;
+        let board = board(&["SA", "S6", "S3", "S5", "HA"]);
+        let knowledge = Knowledge::of(&board, board.chooser().unwrap(), None);
+        let settings = McSettings {
+            samples: 30,
+            budget_ms: f64::INFINITY,
+            race: true,
+        };
+        let mut solver = Solver::new();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(9);
+        let share = decide_share(
+            &board,
+            &knowledge,
+            &settings,
+            None,
+            &mut solver,
+            &mut rng,
+            &|| 0.0,
+        )
+        .unwrap();
+        let merged = merge(std::slice::from_ref(&share)).unwrap();
+        // By hand, the rule of one worker: groups still raced first, then the mean score,
+        // ties to the cheaper card.
+        let mut expect: Vec<(bool, f64, usize, Card)> = share
+            .legal
+            .iter()
+            .enumerate()
+            .map(|(i, &card)| {
+                let g = share
+                    .groups
+                    .iter()
+                    .find(|g| g.cards.contains(&card))
+                    .unwrap();
+                (g.active, g.score / g.layouts as f64, i, card)
+            })
+            .collect();
+        expect.sort_by(|a, b| b.0.cmp(&a.0).then(b.1.total_cmp(&a.1)).then(a.2.cmp(&b.2)));
+        let got: Vec<Card> = merged.cards.iter().map(|c| c.card).collect();
+        assert_eq!(got, expect.iter().map(|e| e.3).collect::<Vec<_>>());
+        assert_eq!(merged.card, expect[0].3);
+        assert_eq!(merged.samples, 30);
+        assert_eq!(merged.draws, share.draws);
+    }
+
+    #[test]
+    fn a_share_resumed_after_its_opening_goes_on_with_new_layouts() {
+        use rand::SeedableRng;
+        let board = board(&["SA", "S6", "S3", "S5", "HA"]);
+        let knowledge = Knowledge::of(&board, board.chooser().unwrap(), None);
+        let settings = |samples| McSettings {
+            samples,
+            budget_ms: f64::INFINITY,
+            race: false,
+        };
+        let rng = || {
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(4);
+            rng.set_stream(1);
+            rng
+        };
+        let mut solver = Solver::new();
+        let mut share = |samples, resume: Option<&Resume>| {
+            let s = settings(samples);
+            decide_share(
+                &board,
+                &knowledge,
+                &s,
+                resume,
+                &mut solver,
+                &mut rng(),
+                &|| 0.0,
+            )
+            .unwrap()
+        };
+        let whole = share(20, None);
+        let open = share(6, None);
+        let race = opening(std::slice::from_ref(&open)).unwrap();
+        assert_eq!(
+            race.active,
+            vec![true; open.groups.len()],
+            "too few to race"
+        );
+        let rest = share(14, Some(&Resume { skip: 6, race }));
+        assert!(
+            rest.groups.iter().all(|g| g.scores.len() == 14),
+            "its own layouts only"
+        );
+        let joined = open.then(rest).unwrap();
+        assert_eq!(joined.groups, whole.groups);
+        assert_eq!((joined.samples, joined.draws), (whole.samples, whole.draws));
+    }
+
+    #[test]
+    fn the_opening_races_the_pooled_layouts_as_one_share_would() {
+        // SK trails by 30 on every layout: dropped once twelve layouts are pooled.
+        let part = |n: usize| {
+            let mut s = hand_share([(0.0, n as u32, true), (0.0, n as u32, true)]);
+            s.groups[0].scores = vec![400; n];
+            s.groups[1].scores = vec![370; n];
+            s.samples = n as u32;
+            s
+        };
+        let alone = opening(&[part(RACE_FROM as usize / 2)]).unwrap();
+        assert_eq!(alone.active, [true, true]);
+        let pooled = opening(&[part(6), part(RACE_FROM as usize - 6)]).unwrap();
+        assert_eq!(pooled.active, [true, false]);
+        assert_eq!(pooled.scores[1].len(), RACE_FROM as usize);
+        // A share that goes on from it no longer solves SK, and counts only its own layouts.
+        let board = board(&["SA", "S6", "S3"]);
+        let layouts = layouts(&board, 5, 8);
+        let mut next = layouts.iter().copied();
+        let settings = McSettings {
+            samples: 5,
+            budget_ms: f64::INFINITY,
+            race: true,
+        };
+        let mut solver = Solver::new();
+        let rest = solve_layouts(
+            &board,
+            &settings,
+            Some(&pooled),
+            &mut solver,
+            &|| 0.0,
+            &mut || Ok(next.next().unwrap()),
+        )
+        .unwrap();
+        assert_eq!(
+            rest.groups.iter().map(|g| g.layouts).collect::<Vec<_>>(),
+            [5, 0]
+        );
+        assert!(!rest.groups[1].active);
+        // An opening with an unsolved layout cannot be raced.
+        let mut short = part(6);
+        short.groups[1].scores.pop();
+        assert!(opening(&[short]).is_err());
+    }
+
+    #[test]
+    fn pooled_means_weigh_each_layout_once() {
+        // S5: 0 over 10 layouts, then 200 over 40: pooled 200/50 = 4, ahead of SK's 3 a
+        // layout (the mean of the shares' means, 2.5, would put it behind).
+        let merged = merge(&[
+            hand_share([(0.0, 10, true), (30.0, 10, true)]),
+            hand_share([(200.0, 40, true), (120.0, 40, true)]),
+        ])
+        .unwrap();
+        assert_eq!(merged.card.to_string(), "S5");
+        assert_eq!(merged.cards[0].score, 4.0);
+        assert_eq!(merged.cards[1].score, 3.0);
+        assert_eq!(merged.cards[0].layouts, 50);
+        assert_eq!((merged.samples, merged.draws), (50, 20));
+    }
+
+    #[test]
+    fn ties_go_to_the_cheapest_card_and_dropped_groups_rank_last() {
+        // Equal means: the cheaper card (S5) is chosen.
+        let tie = merge(&[
+            hand_share([(50.0, 10, true), (50.0, 10, true)]),
+            hand_share([(80.0, 20, true), (80.0, 20, true)]),
+        ])
+        .unwrap();
+        assert_eq!(tie.card.to_string(), "S5");
+        // SK has the better mean but one share dropped it: S5, kept by both, goes first.
+        let dropped = merge(&[
+            hand_share([(50.0, 30, true), (400.0, 12, false)]),
+            hand_share([(50.0, 30, true), (100.0, 30, true)]),
+        ])
+        .unwrap();
+        assert_eq!(dropped.card.to_string(), "S5");
+        assert_eq!(dropped.cards[1].layouts, 42);
+        // Each dropped in one share: the pooled means decide.
+        let each = merge(&[
+            hand_share([(50.0, 30, true), (400.0, 12, false)]),
+            hand_share([(50.0, 12, false), (100.0, 30, true)]),
+        ])
+        .unwrap();
+        assert_eq!(each.card.to_string(), "SK");
+    }
+
+    #[test]
+    fn shares_of_different_positions_do_not_merge() {
+        let mut other = hand_share([(1.0, 1, true), (1.0, 1, true)]);
+        other.groups[1].cards = vec!["SQ".parse().unwrap()];
+        let err = merge(&[hand_share([(1.0, 1, true), (1.0, 1, true)]), other]).unwrap_err();
+        assert!(matches!(err, McError::Shares(_)), "{err}");
+        assert!(matches!(merge(&[]), Err(McError::Shares(_))));
     }
 
     #[test]

@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 use super::board::Board;
 use super::claim::certain_settlement;
 use super::knowledge::Knowledge;
-use super::montecarlo::{decide, McDecision, McError, McSettings};
+use super::montecarlo::{decide_share, merge, McDecision, McError, McSettings, McShare, Resume};
 use super::rules;
 use crate::bridge::bidding::System;
 use crate::bridge::dd::Solver;
@@ -125,6 +125,18 @@ pub enum Action {
     Settle { declarer_more: u8 },
 }
 
+/// What one share of a decision spread over several workers found (see
+/// [`crate::bridge::play::montecarlo::McShare`]).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "found", rename_all = "snake_case")]
+pub enum ShareAction {
+    /// The rules or a certain settlement decided: no random draw is involved, so every share
+    /// finds the same action.
+    Decided { action: Action },
+    /// One share of a Monte-Carlo decision, to be merged with the others.
+    Mc { share: McShare },
+}
+
 /// The action of [`Board::chooser`] on `board`. `None` when the play is over.
 pub fn act<R: Rng + ?Sized>(
     board: &Board,
@@ -134,12 +146,31 @@ pub fn act<R: Rng + ?Sized>(
     rng: &mut R,
     clock: &dyn Fn() -> f64,
 ) -> Result<Option<Action>, McError> {
+    act_share(board, config, system, None, solver, rng, clock)?
+        .map(|share| merge_actions(&[share]))
+        .transpose()
+}
+
+/// One share of the action of [`Board::chooser`]: what [`act`] does, except that a
+/// Monte-Carlo decision stops at its share's statistics (`config.mc.samples` layouts drawn
+/// with `rng`, going on from a pooled opening with `resume`). `None` when the play is over.
+pub fn act_share<R: Rng + ?Sized>(
+    board: &Board,
+    config: &Config,
+    system: Option<&System>,
+    resume: Option<&Resume>,
+    solver: &mut Solver,
+    rng: &mut R,
+    clock: &dyn Fn() -> f64,
+) -> Result<Option<ShareAction>, McError> {
     let Some(chooser) = board.chooser() else {
         return Ok(None);
     };
     let knowledge = Knowledge::of(board, chooser, system);
     if let Some(declarer_more) = certain_settlement(board, &knowledge) {
-        return Ok(Some(Action::Settle { declarer_more }));
+        return Ok(Some(ShareAction::Decided {
+            action: Action::Settle { declarer_more },
+        }));
     }
     let use_mc = match config.method {
         Method::Rules => false,
@@ -147,11 +178,48 @@ pub fn act<R: Rng + ?Sized>(
         Method::Hybrid { mc_from_trick } => board.trick_number() >= mc_from_trick as usize,
     };
     if use_mc {
-        let decision = decide(board, &knowledge, &config.mc, solver, rng, clock)?;
-        return Ok(Some(Action::Play {
-            card: decision.card,
-            mc: Some(decision),
-        }));
+        let share = decide_share(board, &knowledge, &config.mc, resume, solver, rng, clock)?;
+        return Ok(Some(ShareAction::Mc { share }));
     }
-    Ok(rules::choose(board, &knowledge).map(|card| Action::Play { card, mc: None }))
+    Ok(
+        rules::choose(board, &knowledge).map(|card| ShareAction::Decided {
+            action: Action::Play { card, mc: None },
+        }),
+    )
+}
+
+/// The action the shares of one decision add up to: the merged Monte-Carlo decision, or the
+/// action every share found without one. Shares of different kinds, or that found different
+/// actions, were not made on the same position: an error.
+pub fn merge_actions(shares: &[ShareAction]) -> Result<Action, McError> {
+    let mc: Vec<McShare> = shares
+        .iter()
+        .filter_map(|s| match s {
+            ShareAction::Mc { share } => Some(share.clone()),
+            ShareAction::Decided { .. } => None,
+        })
+        .collect();
+    match shares.first() {
+        None => Err(McError::Shares("no share to merge".into())),
+        Some(ShareAction::Decided { action }) if mc.is_empty() => {
+            if shares
+                .iter()
+                .all(|s| matches!(s, ShareAction::Decided { action: a } if a == action))
+            {
+                Ok(action.clone())
+            } else {
+                Err(McError::Shares("the shares chose different actions".into()))
+            }
+        }
+        Some(_) if mc.len() == shares.len() => {
+            let decision = merge(&mc)?;
+            Ok(Action::Play {
+                card: decision.card,
+                mc: Some(decision),
+            })
+        }
+        Some(_) => Err(McError::Shares(
+            "some shares sampled and others did not".into(),
+        )),
+    }
 }

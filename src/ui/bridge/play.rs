@@ -17,7 +17,7 @@ use crate::jobs::play::{ClaimRequest, ClaimResult, PlayRequest, PlayResult, Play
 use crate::jobs::{Job, Outcome};
 use crate::ui::analysis::card_html;
 use crate::ui::dom;
-use crate::ui::run::{use_run, Run};
+use crate::ui::run::{use_pooled_run, use_run, Run};
 
 /// How long a computer player waits before asking for its card, so a person can follow the
 /// cards one by one (a Monte-Carlo decision itself takes up to a second).
@@ -109,8 +109,9 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
     let pt = props.pt;
     let table = &props.table;
     // Hooks first, before anything may return early.
-    let computer = use_run(pick_play);
-    let hint = use_run(pick_play);
+    // Decisions and hints spread over the pool's workers, one per core.
+    let computer = use_pooled_run(pick_play);
+    let hint = use_pooled_run(pick_play);
     let claim = use_run(pick_claim);
     // A suit typed on the keyboard, waiting for its rank.
     let typed_suit = use_state(|| None::<Suit>);
@@ -351,9 +352,22 @@ fn hint_table(pt: &PlayText, result: &PlayResult) -> Html {
             <p class="status" data-hint-card={card.to_string()}>{ pt.hint_equal }{ " " }{ card_html(*card) }</p>
         };
     };
+    // A decision spread over several workers says how many layouts each solved.
+    let shares: Vec<String> = mc.shares.iter().map(u32::to_string).collect();
+    let spread = if shares.len() > 1 {
+        format!(
+            "; {} {}: {}",
+            shares.len(),
+            pt.hint_workers,
+            shares.join(" + ")
+        )
+    } else {
+        String::new()
+    };
     html! {
-        <div data-hint-card={card.to_string()}>
-            <p class="hint">{ pt.hint_note }{ format!(" ({} {})", mc.samples, pt.hint_samples) }</p>
+        <div data-hint-card={card.to_string()} data-hint-samples={mc.samples.to_string()}
+             data-hint-shares={shares.join(" ")}>
+            <p class="hint">{ pt.hint_note }{ format!(" ({} {}{spread})", mc.samples, pt.hint_samples) }</p>
             <table class="bridge-hint-table">
                 <thead><tr>
                     <th scope="col">{ pt.hint_card }</th>

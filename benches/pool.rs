@@ -1,0 +1,149 @@
+//! `cargo bench --bench pool [-- BOARDS]`: what splitting a Monte-Carlo decision over two
+//! workers can gain, measured natively on one thread, so that other work on the machine
+//! slows both sides alike.
+//!
+//! The positions are those of the browser's pool benchmark (`tests/wasm_play_bench.rs`,
+//! `wasm_pool_decisions`): every decision at tricks 3–5 of the seeded SAYC boards played by the
+//! rules. Each is decided with 100 layouts as one share, then as two workers would decide it
+//! (`jobs::play::plan`: the opening, 6 layouts a share, raced together, then the rest of each
+//! share), one share after the other: the longer share of each round is how long two workers
+//! with a core each would take (the page's merge is negligible), and all shares together are
+//! the work, which splitting increases a little (each share's opening starts on an empty
+//! solver table, and each share races on its own layouts after the opening).
+
+use std::time::Instant;
+
+use boyi::bridge::bidding::{bid_deal, Auction, Builtin, System};
+use boyi::bridge::contract::board_dealer;
+use boyi::bridge::dd::Solver;
+use boyi::bridge::dealer::random_deal;
+use boyi::bridge::play::{play_out, Action, Board, Config, McSettings, Method, Seating};
+use boyi::bridge::Vulnerability;
+use boyi::jobs::play::{
+    after_opening, decide_share, plan, split, Next, PlayRequest, PlaySpot, ShareRequest,
+    ShareResult,
+};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+fn main() {
+    let boards: usize = std::env::args()
+        .skip(1)
+        .find_map(|a| a.parse().ok())
+        .unwrap_or(8);
+    let system = System::builtin(Builtin::Sayc).unwrap();
+    // The boards of `tests/wasm_play_bench.rs`.
+    let mut rng = ChaCha8Rng::seed_from_u64(2026);
+    let mut deals = Vec::new();
+    let mut number = 0;
+    while deals.len() < boards {
+        number += 1;
+        let deal = random_deal(&mut rng);
+        let (auction, _) = bid_deal(&system, &deal, Auction::new(board_dealer(number)));
+        if let Ok(board) = Board::new(deal, Vulnerability::of_board(number), auction) {
+            deals.push(board);
+        }
+    }
+    let start = Instant::now();
+    let clock = move || start.elapsed().as_secs_f64() * 1000.0;
+    let rules = Config {
+        method: Method::Rules,
+        mc: McSettings::default(),
+    };
+    let mut solver = Solver::new();
+    let mut spots: Vec<(usize, PlaySpot)> = Vec::new();
+    for board in &deals {
+        let mut board = board.clone();
+        let seating = Seating {
+            ns: rules,
+            ew: rules,
+            system: Some(&system),
+        };
+        let mut rng = ChaCha8Rng::seed_from_u64(7);
+        play_out(
+            &mut board,
+            &seating,
+            &mut solver,
+            &mut rng,
+            &clock,
+            &mut |before, action| {
+                let trick = before.trick_number();
+                if (3..=5).contains(&trick) && matches!(action, Action::Play { .. }) {
+                    spots.push((trick, PlaySpot::of(before)));
+                }
+            },
+        )
+        .unwrap();
+    }
+    // (trick, one share, longer of two, both of two)
+    let mut times: Vec<(usize, f64, f64, f64)> = Vec::new();
+    for (i, (trick, spot)) in spots.iter().enumerate() {
+        let request = PlayRequest {
+            spot: spot.clone(),
+            method: Method::Hybrid { mc_from_trick: 3 },
+            mc: McSettings {
+                samples: 100,
+                budget_ms: f64::INFINITY,
+                ..McSettings::default()
+            },
+            system: "sayc".into(),
+            seed: 1000 + i as u64,
+        };
+        // Times each share of a round; their results.
+        let round = |shares: &[ShareRequest], times: &mut Vec<f64>| -> Vec<ShareResult> {
+            shares
+                .iter()
+                .map(|share| {
+                    let t = clock();
+                    let result = decide_share(share, &clock).unwrap();
+                    times.push(clock() - t);
+                    result
+                })
+                .collect()
+        };
+        let mut one = Vec::new();
+        round(&split(&request, 1), &mut one);
+        // As the page's pool does: the opening, then the rest of each share.
+        let (mut first, mut second) = (Vec::new(), Vec::new());
+        let opening = round(&plan(&request, 2), &mut first);
+        if let Next::Resume(rest) = after_opening(&request, &opening).unwrap() {
+            round(&rest, &mut second);
+        }
+        let longest = |v: &[f64]| v.iter().copied().fold(0.0, f64::max);
+        let all: f64 = first.iter().chain(&second).sum();
+        times.push((*trick, one[0], longest(&first) + longest(&second), all));
+    }
+    println!(
+        "{} decisions at tricks 3-5 of {boards} boards, 100 layouts, racing on, natively on one thread",
+        times.len()
+    );
+    for (label, tricks) in [
+        ("trick 3", 3..=3),
+        ("trick 4", 4..=4),
+        ("trick 5", 5..=5),
+        ("tricks 3-5", 3..=5),
+    ] {
+        let at: Vec<_> = times.iter().filter(|t| tricks.contains(&t.0)).collect();
+        if at.is_empty() {
+            continue;
+        }
+        let stats = |f: fn(&(usize, f64, f64, f64)) -> f64| {
+            let mut v: Vec<f64> = at.iter().map(|t| f(t)).collect();
+            v.sort_by(f64::total_cmp);
+            let sum: f64 = v.iter().sum();
+            (sum, sum / v.len() as f64, v[v.len() / 2], v[v.len() - 1])
+        };
+        let (s1, m1, med1, max1) = stats(|t| t.1);
+        let (s2, m2, med2, max2) = stats(|t| t.2);
+        let (work, ..) = stats(|t| t.3);
+        println!(
+            "{label} ({} decisions): 1 worker mean {m1:.1} ms, median {med1:.1}, max {max1:.1}; \
+             2 workers (the longer share of each round) mean {m2:.1} ms, median {med2:.1}, max {max2:.1}; \
+             2/1: mean {:.2}, median {:.2}; work of both shares {:.2}x",
+            at.len(),
+            s2 / s1,
+            med2 / med1,
+            work / s1
+        );
+    }
+}
