@@ -95,8 +95,26 @@ pub fn imps(diff: i32) -> i32 {
     n * diff.signum()
 }
 
+/// A mean score in whole points with its sign, as the hint shows it: `+420`, `-50`, and `+0`
+/// for a mean that rounds to nothing from either side (plain formatting prints `-0` for a
+/// small negative mean, which reads as a loss).
+pub fn signed_points(mean: f64) -> String {
+    // Adding zero turns the negative zero that rounding leaves into a positive one.
+    format!("{:+.0}", mean.round() + 0.0)
+}
+
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn signed_points_never_shows_minus_zero() {
+        use super::signed_points;
+        assert_eq!(signed_points(-0.3), "+0");
+        assert_eq!(signed_points(0.4), "+0");
+        assert_eq!(signed_points(-0.6), "-1");
+        assert_eq!(signed_points(419.6), "+420");
+        assert_eq!(signed_points(-50.0), "-50");
+    }
+
     use super::*;
     use crate::bridge::Seat;
 

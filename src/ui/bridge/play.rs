@@ -11,6 +11,7 @@ use super::text::BridgeText;
 use super::Msg;
 use crate::bridge::play::player::PAPER_MC_FROM_TRICK;
 use crate::bridge::play::{Action, Board, McSettings, Method};
+use crate::bridge::score::signed_points;
 use crate::bridge::table::{builtin_slug, Phase, Table};
 use crate::bridge::{Card, Seat, Suit};
 use crate::jobs::play::{ClaimRequest, ClaimResult, PlayRequest, PlayResult, PlaySpot};
@@ -380,7 +381,7 @@ fn hint_table(pt: &PlayText, result: &PlayResult) -> Html {
                     { for mc.cards.iter().map(|s| html! {
                         <tr class={classes!((s.card == *card).then_some("best"))} data-hint-row={s.card.to_string()}>
                             <td>{ card_html(s.card) }</td>
-                            <td class="num">{ format!("{:+.0}", s.score) }</td>
+                            <td class="num">{ signed_points(s.score) }</td>
                             <td class="num">{ format!("{:.2}", s.declarer_tricks) }</td>
                             <td class="num">{ format!("{:.0}%", s.makes * 100.0) }</td>
                             <td class="num">{ s.layouts }</td>
