@@ -109,7 +109,7 @@ impl Solver {
             left: p.hands[trick.to_move()].count_ones() as i32,
             lengths: tt::lengths(&p.hands),
         };
-        let r = s.ns_reaches(trick, target);
+        let r = s.reaches(trick, target);
         self.nodes += s.nodes;
         r
     }

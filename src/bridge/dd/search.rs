@@ -113,6 +113,16 @@ impl Answer {
             cards,
         }
     }
+
+    /// A cut-off: North-South's side (`ns`) or East-West's surely takes `tricks` of the `left`,
+    /// resting on `cards`, and that decides the test in that side's favour.
+    fn sure(ns: bool, tricks: i32, left: i32, cards: u64) -> Answer {
+        if ns {
+            Answer::new(true, tricks, cards)
+        } else {
+            Answer::new(false, left - tricks, cards)
+        }
+    }
 }
 
 /// The answer of a node all of whose cards failed for the side to move: the least favourable
@@ -144,11 +154,7 @@ impl Failures {
 
 impl Search<'_> {
     /// Can North-South take at least `target` of the tricks left (the current one included)?
-    pub fn ns_reaches(&mut self, t: Trick, target: i32) -> Answer {
-        self.reaches(t, target)
-    }
-
-    fn reaches(&mut self, t: Trick, target: i32) -> Answer {
+    pub fn reaches(&mut self, t: Trick, target: i32) -> Answer {
         self.nodes += 1;
         if t.count == 0 {
             return self.lead(t.leader as usize, target);
@@ -166,19 +172,11 @@ impl Search<'_> {
         let need = if ns { target } else { left - target + 1 };
         if need == 1 {
             if let Some(cards) = wins_trick(&self.hands, self.trump, seat, &t) {
-                return if ns {
-                    Answer::new(true, 1, cards)
-                } else {
-                    Answer::new(false, left - 1, cards)
-                };
+                return Answer::sure(ns, 1, left, cards);
             }
         } else if let Some((sure, cards)) = second_hand_tricks(&self.hands, self.trump, seat, &t) {
             if sure >= need {
-                return if ns {
-                    Answer::new(true, sure, cards)
-                } else {
-                    Answer::new(false, left - sure, cards)
-                };
+                return Answer::sure(ns, sure, left, cards);
             }
         }
         // Filled in place: a list returned by value was copied, and reading its freshly
@@ -189,12 +187,8 @@ impl Search<'_> {
             trump: self.trump,
         }
         .follow_moves(seat, &t, &mut moves);
-        if left >= FOLLOW_PROBE_FROM && moves.len() > 1 {
-            if let Some(i) =
-                (0..moves.len()).find(|&i| self.probe_after(t, moves.get(i), target) == Some(ns))
-            {
-                moves.promote(i);
-            }
+        if left >= FOLLOW_PROBE_FROM {
+            self.probe_order(t, &mut moves, target);
         }
         let mut failures = Failures::new(ns);
         let mut failed = 0;
@@ -251,28 +245,20 @@ impl Search<'_> {
         let ns = leader & 1 == 0;
         let need = if ns { target } else { left - target + 1 };
         let (quick, quick_cards) = quick_tricks(&self.hands, self.trump, leader, left, need);
-        if ns {
-            if quick >= target {
-                return Answer::new(true, quick, quick_cards);
-            }
-        } else if left - quick < target {
-            return Answer::new(false, left - quick, quick_cards);
+        if quick >= need {
+            return Answer::sure(ns, quick, left, quick_cards);
         }
         let [(ns_sure, ns_cards), (ew_sure, ew_cards)] = sure_trump_tricks(&self.hands, self.trump);
         if ns_sure >= target {
-            return Answer::new(true, ns_sure, ns_cards);
+            return Answer::sure(true, ns_sure, left, ns_cards);
         }
         if left - ew_sure < target {
-            return Answer::new(false, left - ew_sure, ew_cards);
+            return Answer::sure(false, ew_sure, left, ew_cards);
         }
         // Needing every trick, the leader's side fails if it loses this one.
         if target == if ns { left } else { 1 } {
             if let Some(cards) = loses_lead(&self.hands, self.trump, leader) {
-                return if ns {
-                    Answer::new(false, left - 1, cards)
-                } else {
-                    Answer::new(true, 1, cards)
-                };
+                return Answer::sure(!ns, 1, left, cards);
             }
         }
         let key = Key::new(&self.hands, self.lengths, leader, self.trump);
@@ -289,12 +275,8 @@ impl Search<'_> {
         }
         .lead_moves(leader, hint, &mut moves);
         let t = Trick::start(leader);
-        if left >= PROBE_FROM && moves.len() > 1 {
-            if let Some(i) =
-                (0..moves.len()).find(|&i| self.probe_after(t, moves.get(i), target) == Some(ns))
-            {
-                moves.promote(i);
-            }
+        if left >= PROBE_FROM {
+            self.probe_order(t, &mut moves, target);
         }
         let mut failures = Failures::new(ns);
         let mut cut = None;
@@ -325,13 +307,25 @@ impl Search<'_> {
         answer
     }
 
+    /// Moves to the front the first of `moves` after which the table knows that the side to
+    /// move reaches its goal (see [`PROBE_FROM`]).
+    fn probe_order(&self, t: Trick, moves: &mut Moves, target: i32) {
+        if moves.len() < 2 {
+            return;
+        }
+        let ns = t.to_move() & 1 == 0;
+        if let Some(i) =
+            (0..moves.len()).find(|&i| self.probe_after(t, moves.get(i), target) == Some(ns))
+        {
+            moves.promote(i);
+        }
+    }
+
     /// What the table says of the position after the player to move plays `card` to the
     /// trick `t` and the others play their first choices: whether NS then reach `target` (less
     /// the trick), if it knows.
-    fn probe_after(&self, t: Trick, card: u32, target: i32) -> Option<bool> {
+    fn probe_after(&self, mut t: Trick, mut card: u32, target: i32) -> Option<bool> {
         let mut hands = self.hands;
-        let mut t = t;
-        let mut card = card;
         loop {
             hands[t.to_move()] &= !(1u64 << card);
             t = t.play(card, self.trump);

@@ -18,8 +18,10 @@ use web_sys::{ErrorEvent, MessageEvent, Worker};
 
 use crate::jobs::{Job, Reply, Request, READY};
 
-type OnReply = Rc<dyn Fn(Reply)>;
-type OnCrash = Rc<dyn Fn(String)>;
+/// What a job's owner is told: its progress, then its result or error.
+pub(super) type OnReply = Rc<dyn Fn(Reply)>;
+/// What the page is told when a worker dies.
+pub(super) type OnCrash = Rc<dyn Fn(String)>;
 
 /// A handle to the page's worker. Clones share the same worker and queue.
 #[derive(Clone)]

@@ -20,7 +20,7 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
 
-use super::client::WorkerClient;
+use super::client::{OnCrash, OnReply, WorkerClient};
 use crate::jobs::play::{after_opening, merge, plan, Next, PlayRequest, ShareRequest, ShareResult};
 use crate::jobs::{Job, Outcome, Reply};
 
@@ -28,9 +28,6 @@ use crate::jobs::{Job, Outcome, Reply};
 /// (racing needs a dozen layouts a share before it drops anything), and each worker costs
 /// its table's memory.
 pub const MAX_WORKERS: usize = 4;
-
-type OnReply = Rc<dyn Fn(Reply)>;
-type OnCrash = Rc<dyn Fn(String)>;
 
 /// A handle to the pool. Clones share the same workers.
 #[derive(Clone)]
