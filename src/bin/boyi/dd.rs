@@ -26,6 +26,9 @@ enum DdCommand {
         /// (for measuring the solver on a batch of deals).
         #[arg(long)]
         stats: bool,
+        /// Cap of the solver's transposition table in MiB (smaller is slower, never wrong).
+        #[arg(long, default_value_t = 64, value_parser = clap::value_parser!(u32).range(1..=16384))]
+        tt_mib: u32,
     },
     /// Solve a problem file (the paper's format, or a PBN deal with --trump and --leader):
     /// every legal card's value, whether NS reach the target, and an optimal play.
@@ -49,7 +52,11 @@ enum DdCommand {
 
 pub fn run(args: Args) -> Result<(), String> {
     match args.command {
-        DdCommand::Table { json, stats } => table(json, stats),
+        DdCommand::Table {
+            json,
+            stats,
+            tt_mib,
+        } => table(json, stats, tt_mib),
         DdCommand::Solve {
             file,
             trump,
@@ -67,8 +74,8 @@ struct TableJson {
     tricks: Vec<u8>,
 }
 
-fn table(json: bool, stats: bool) -> Result<(), String> {
-    let mut solver = Solver::new();
+fn table(json: bool, stats: bool, tt_mib: u32) -> Result<(), String> {
+    let mut solver = Solver::with_tt_bytes((tt_mib as usize) << 20);
     let (mut deals, mut total_ms) = (0u64, 0.0f64);
     for (i, line) in std::io::stdin().lock().lines().enumerate() {
         let line = line.map_err(|e| format!("reading stdin: {e}"))?;

@@ -15,8 +15,12 @@
 //! orders the moves of the next probe.
 //!
 //! Layout: an open-addressed index from the shape (lengths, leader, trump) to a chain of
-//! blocks of pattern entries, newest first, in a pool of fixed capacity allocated once. When
-//! the pool fills up everything is dropped at once: cheap, and the memory stays bounded.
+//! blocks of pattern entries, newest first, in a pool of fixed capacity allocated once. The
+//! pool is a ring: when it is full the oldest block is overwritten, so a long search keeps
+//! its recent results instead of losing all of them at once (emptying a full table made the
+//! hardest comparison deals search up to three times the nodes they need with an unbounded
+//! one). Links name a block's place and its lap of the ring, so a link to an overwritten
+//! block is seen to be stale.
 
 use super::moves::ones;
 
@@ -238,9 +242,25 @@ struct Block {
     best: [u8; BLOCK],
     /// Entries in use.
     len: u8,
-    /// The next (older) block of the same shape (`NONE` ends the chain).
-    next: u32,
+    /// The lap of the ring in which the block was written.
+    lap: u32,
+    /// The next (older) block of the same shape.
+    next: Link,
 }
+
+/// A block's place in the pool and the lap of the ring it was written in: the link is stale
+/// once the ring has come round and written another block there.
+#[derive(Clone, Copy, Default)]
+struct Link {
+    at: u32,
+    lap: u32,
+}
+
+/// Links nowhere (ends a chain).
+const END: Link = Link {
+    at: u32::MAX,
+    lap: 0,
+};
 
 const NO_MOVE: u8 = 0xff;
 
@@ -252,15 +272,16 @@ struct Slot {
     tag: u8,
     /// The table's generation when the slot was filled: a slot of an older one is free.
     generation: u16,
-    head: u32,
+    head: Link,
 }
-
-const NONE: u32 = u32::MAX;
 
 /// Most blocks walked on a probe: older patterns beyond them are not consulted. Since entries
 /// shrank to two owner planes, walking 512 entries rather than 128 finds about 8% fewer nodes
 /// on the comparison deals for about the same instructions (4096 save only 0.5% more).
 const MAX_BLOCKS: usize = 32;
+
+/// Index slots tried for a shape before the index counts as full there.
+const PROBES: usize = 16;
 
 /// What the table knows about a position.
 pub(super) enum Probe {
@@ -280,15 +301,20 @@ pub(super) struct Tt {
     generation: u16,
     pool: Vec<Block>,
     capacity: usize,
+    /// Where the next block goes, and the ring's lap (never reused, so that no link made
+    /// before a clear can look fresh).
+    next_at: u32,
+    lap: u32,
 }
 
 impl Tt {
     /// A table using at most about `bytes` bytes.
     pub fn new(bytes: usize) -> Tt {
-        // Every shape takes at least one block (searches use one to two), so an index of
-        // half as many slots as blocks seldom fills; a bigger one only spreads the shapes in
-        // use over more pages.
-        let want = (bytes / std::mem::size_of::<Block>() / 2).max(16);
+        // Every shape takes at least one block, and most shapes just one, so the index has
+        // about as many slots as the pool has blocks. Half as many filled up on the hardest
+        // comparison deals, and each time the table was emptied: deals 21-60 then searched
+        // a tenth more nodes, deal 116 three times as many.
+        let want = (bytes / std::mem::size_of::<Block>()).max(16);
         let slots = if want.is_power_of_two() {
             want
         } else {
@@ -303,12 +329,16 @@ impl Tt {
             // Reserved once so that growing never overshoots the cap.
             pool: Vec::with_capacity(capacity),
             capacity,
+            next_at: 0,
+            lap: 0,
         }
     }
 
     /// Drops every entry.
     pub fn clear(&mut self) {
         self.pool.clear();
+        self.next_at = 0;
+        self.lap = self.lap.wrapping_add(1);
         self.generation = self.generation.wrapping_add(1);
         if self.generation == 0 {
             // Slots of the generation about to come back must not look filled.
@@ -321,17 +351,36 @@ impl Tt {
         slot.tag == 0 || slot.generation != self.generation
     }
 
-    /// The index slot of a shape: its own, or the free one where it would go, or `None` when
-    /// the probe sequence is full.
-    fn find(&self, k: &Key) -> Option<usize> {
+    /// The block a link names, unless the ring has overwritten it (or the link ends a chain).
+    #[inline]
+    fn block(&self, link: Link) -> Option<&Block> {
+        self.pool
+            .get(link.at as usize)
+            .filter(|b| b.lap == link.lap)
+    }
+
+    /// How many blocks were written after the one `link` names.
+    fn age(&self, link: Link) -> usize {
+        let laps = self.lap.wrapping_sub(link.lap) as usize;
+        laps * self.capacity + self.next_at as usize - link.at as usize
+    }
+
+    /// Where a shape's probe sequence in the index starts.
+    fn home(&self, k: &Key) -> usize {
         // Every bit of the shape must reach the index: the leader and North's lengths sit
         // in the top bits, so mix before taking the index from the top of the product.
         let mut h = k.shape ^ ((k.trump as u64) << 61);
         h ^= h >> 29;
         h = h.wrapping_mul(0xbf58_476d_1ce4_e5b9);
         h ^= h >> 32;
-        let mut i = h as usize & self.slot_mask;
-        for _ in 0..16 {
+        h as usize & self.slot_mask
+    }
+
+    /// The index slot of a shape: its own, or the free one where it would go, or `None` when
+    /// the probe sequence is full.
+    fn find(&self, k: &Key) -> Option<usize> {
+        let mut i = self.home(k);
+        for _ in 0..PROBES {
             let slot = &self.slots[i];
             if self.is_free(slot) || (slot.shape == k.shape && slot.tag == k.trump + 1) {
                 return Some(i);
@@ -339,6 +388,15 @@ impl Tt {
             i = (i + 1) & self.slot_mask;
         }
         None
+    }
+
+    /// A slot in a shape's probe sequence whose blocks the ring has all overwritten, to be
+    /// taken over by that shape when the sequence is full.
+    fn stale(&self, k: &Key) -> Option<usize> {
+        let home = self.home(k);
+        (0..PROBES)
+            .map(|d| (home + d) & self.slot_mask)
+            .find(|&i| self.block(self.slots[i].head).is_none())
     }
 
     /// Looks up "NS take at least `target`" (`1..=tricks left`). The newest entry that decides
@@ -355,8 +413,10 @@ impl Tt {
         let mut hint = None;
         let mut b = self.slots[i].head;
         let mut walked = 0;
-        'walk: while b != NONE && walked < MAX_BLOCKS {
-            let block = &self.pool[b as usize];
+        'walk: while walked < MAX_BLOCKS {
+            let Some(block) = self.block(b) else {
+                break;
+            };
             walked += 1;
             b = block.next;
             let mut hits = k.matches(block);
@@ -379,9 +439,10 @@ impl Tt {
         // No matching entry knows a good lead: the newest entry of the same shape usually
         // comes from a close relative of this position (about a tenth fewer nodes).
         if hint.is_none() {
-            let block = &self.pool[self.slots[i].head as usize];
-            if block.len > 0 && block.best[block.len as usize - 1] != NO_MOVE {
-                hint = Some(block.best[block.len as usize - 1]);
+            if let Some(block) = self.block(self.slots[i].head) {
+                if block.len > 0 && block.best[block.len as usize - 1] != NO_MOVE {
+                    hint = Some(block.best[block.len as usize - 1]);
+                }
             }
         }
         match cut {
@@ -405,22 +466,23 @@ impl Tt {
         reached: bool,
         best: Option<u8>,
     ) {
-        if self.pool.len() >= self.capacity {
-            self.clear();
-        }
         let held = slot.filter(|&i| {
             let s = &self.slots[i];
             !self.is_free(s) && s.shape == k.shape && s.tag == k.trump + 1
         });
-        // The index can fill up before the pool: the layouts of a Monte-Carlo decision differ
-        // in their hidden suit lengths, so they bring many shapes with few entries each. A
-        // shape that finds no slot would never be stored, and a search that cannot store
-        // explodes (a 100-layout decision ran for over ten minutes instead of 15 s), so a full
-        // index empties the table as a full pool does.
-        let Some(i) = held.or_else(|| self.find(k)).or_else(|| {
-            self.clear();
-            self.find(k)
-        }) else {
+        // The index can fill up: the layouts of a Monte-Carlo decision differ in their hidden
+        // suit lengths, so they bring many shapes with few entries each. A shape that finds no
+        // slot would never be stored, and a search that cannot store explodes (a 100-layout
+        // decision ran for over ten minutes instead of 15 s), so it takes over a slot whose
+        // blocks are gone, or else the table is emptied.
+        let Some(i) = held
+            .or_else(|| self.find(k))
+            .or_else(|| self.stale(k))
+            .or_else(|| {
+                self.clear();
+                self.find(k)
+            })
+        else {
             return;
         };
         let own = [k.own[0] & mask, k.own[1] & mask];
@@ -432,28 +494,30 @@ impl Tt {
         let best = best.unwrap_or(NO_MOVE);
         // A new entry even when the same pattern is stored already: looking for it walked the
         // whole chain on every store and found one in about 4% of them.
-        if self.is_free(&self.slots[i]) {
+        let s = &self.slots[i];
+        if self.is_free(s) || s.shape != k.shape || s.tag != k.trump + 1 {
             self.slots[i] = Slot {
                 shape: k.shape,
                 tag: k.trump + 1,
                 generation: self.generation,
-                head: NONE,
+                head: END,
             };
         }
         let head = self.slots[i].head;
-        if head == NONE || self.pool[head as usize].len as usize == BLOCK {
-            self.slots[i].head = self.pool.len() as u32;
-            self.pool.push(Block {
-                mask: [0; BLOCK],
-                own: [[0; BLOCK]; 2],
-                lower: [0; BLOCK],
-                upper: [0; BLOCK],
-                best: [NO_MOVE; BLOCK],
-                len: 0,
-                next: head,
-            });
+        // A new block when the head is full or gone, and also when the ring is about to reach
+        // it: entries added to an old block would soon be overwritten with it.
+        let fresh = self
+            .block(head)
+            .is_some_and(|b| (b.len as usize) < BLOCK && self.age(head) < self.capacity / 2);
+        if !fresh {
+            let next = if self.block(head).is_some() {
+                head
+            } else {
+                END
+            };
+            self.slots[i].head = self.allocate(next);
         }
-        let block = &mut self.pool[self.slots[i].head as usize];
+        let block = &mut self.pool[self.slots[i].head.at as usize];
         let j = block.len as usize;
         block.mask[j] = mask;
         block.own[0][j] = own[0];
@@ -462,6 +526,34 @@ impl Tt {
         block.upper[j] = upper;
         block.best[j] = best;
         block.len += 1;
+    }
+
+    /// An empty block at the ring's next place, chained to `next`.
+    fn allocate(&mut self, next: Link) -> Link {
+        let link = Link {
+            at: self.next_at,
+            lap: self.lap,
+        };
+        let block = Block {
+            mask: [0; BLOCK],
+            own: [[0; BLOCK]; 2],
+            lower: [0; BLOCK],
+            upper: [0; BLOCK],
+            best: [NO_MOVE; BLOCK],
+            len: 0,
+            lap: self.lap,
+            next,
+        };
+        match self.pool.get_mut(link.at as usize) {
+            Some(old) => *old = block,
+            None => self.pool.push(block),
+        }
+        self.next_at += 1;
+        if self.next_at as usize == self.capacity {
+            self.next_at = 0;
+            self.lap = self.lap.wrapping_add(1);
+        }
+        link
     }
 }
 
@@ -506,34 +598,65 @@ mod tests {
         }
     }
 
+    /// The key of the `n`-th of over 2,000 shapes (North holding `n` in base 13 as heart,
+    /// diamond and club lengths), North on lead in no-trump.
+    fn shape_key(n: usize) -> Key {
+        let mut hands = [0u64; 4];
+        for (suit, count) in [(1usize, n % 13), (2, (n / 13) % 13), (3, (n / 169) % 13)] {
+            for r in 0..count {
+                hands[0] |= 1u64 << (16 * suit + 2 + r);
+            }
+        }
+        Key::new(&hands, lengths(&hands), 0, 4)
+    }
+
+    fn knows(tt: &Tt, k: &Key) -> bool {
+        matches!(tt.probe(k, 1), Probe::Cut(true, 1, _))
+    }
+
     /// A shape arriving when the index is full is still stored: the table starts afresh.
     #[test]
     fn a_full_index_does_not_stop_stores() {
         let mut tt = Tt::new(64 << 10);
         let slots = tt.slots.len();
-        assert!(
-            tt.capacity > 2 * slots,
-            "the pool must outlast the index for this test"
-        );
-        // One spade for North and one for South on lead: shapes that differ in the lengths of
-        // the other suits (4 bits each), each stored once.
-        let shape_of = |n: usize| -> [u64; 4] {
-            let mut hands = [0u64; 4];
-            for (suit, count) in [(1usize, n % 13), (2, (n / 13) % 13), (3, (n / 169) % 13)] {
-                for r in 0..count {
-                    hands[0] |= 1u64 << (16 * suit + 2 + r);
-                }
-            }
-            hands
-        };
+        // A pool that outlasts the index, so that no slot's blocks are overwritten.
+        tt.capacity = 4 * slots;
         for n in 0..2 * slots {
-            let hands = shape_of(n);
-            let k = Key::new(&hands, lengths(&hands), 0, 4);
+            let k = shape_key(n);
             tt.store(&k, None, 0, 1, true, None);
-            let probe = tt.probe(&k, 1);
+            assert!(knows(&tt, &k), "shape {n} was not stored");
+        }
+        assert!(
+            tt.pool.len() < slots,
+            "the index never filled up and emptied the table"
+        );
+    }
+
+    /// A full pool overwrites its oldest blocks and keeps the newer ones; a shape whose blocks
+    /// are all gone gives up its index slot to a new shape rather than have the table emptied.
+    #[test]
+    fn a_full_pool_overwrites_the_oldest_blocks() {
+        let mut tt = Tt::new(64 << 10);
+        let slots = tt.slots.len();
+        let capacity = slots / 4;
+        tt.capacity = capacity;
+        // One block per shape: far more shapes than the index has slots, and not a whole
+        // number of pools (emptying the table when full would keep too few of the newest).
+        let shapes = 8 * slots + capacity / 4;
+        for n in 0..shapes {
+            let k = shape_key(n);
+            tt.store(&k, None, 0, 1, true, None);
+            assert!(knows(&tt, &k), "shape {n} was not stored");
+        }
+        assert_eq!(tt.pool.len(), capacity, "the pool grew past its cap");
+        let newest = shapes - capacity / 2;
+        for n in newest..shapes {
+            assert!(knows(&tt, &shape_key(n)), "recent shape {n} was lost");
+        }
+        for n in 0..shapes - capacity {
             assert!(
-                matches!(probe, Probe::Cut(true, 1, _)),
-                "shape {n} was not stored"
+                !knows(&tt, &shape_key(n)),
+                "overwritten shape {n} still answers"
             );
         }
     }
