@@ -118,14 +118,19 @@ impl Solver {
     /// from the value are cheap and those next to it dear, so while the answers keep pointing
     /// the same way the step doubles, and once they turn the remaining range is halved. Each
     /// answer's bound may move the range past the target tested.
-    fn ns_value(&mut self, p: &Prepared, trick: Trick, left: i32, guess: i32) -> i32 {
+    ///
+    /// Also returns the cards the tests' proofs relied on (see `search::Answer`): the value
+    /// holds in every position that differs only below them.
+    fn ns_value(&mut self, p: &Prepared, trick: Trick, left: i32, guess: i32) -> (i32, u64) {
         let (mut lo, mut hi) = (0, left);
         let mut t = guess;
         let mut step = 1;
         let mut last = None;
+        let mut relied = 0;
         while lo < hi {
             t = t.clamp(lo + 1, hi);
             let a = self.reaches(p, trick, t);
+            relied |= a.cards;
             let up = a.reached;
             if up {
                 lo = a.bound.clamp(t, hi);
@@ -144,11 +149,12 @@ impl Solver {
                 (_, false) => t - step,
             };
         }
-        lo
+        (lo, relied)
     }
 
-    /// NS's tricks (from the current one on) after the player to move plays `card`.
-    fn ns_value_after(&mut self, p: &Prepared, card: u32, guess: i32) -> i32 {
+    /// NS's tricks (from the current one on) after the player to move plays `card`, and the
+    /// cards the proof relied on (as [`Solver::ns_value`]).
+    fn ns_value_after(&mut self, p: &Prepared, card: u32, guess: i32) -> (i32, u64) {
         let mover = p.trick.to_move();
         let mut after = Prepared {
             hands: p.hands,
@@ -162,14 +168,63 @@ impl Solver {
         }
         let w = after.trick.winner as usize;
         let won = (w & 1 == 0) as i32;
+        let winner = search::rank_winner(&after.trick);
         after.trick = Trick::start(w);
-        won + self.ns_value(&after, after.trick, p.left - 1, guess - won)
+        let (ns, relied) = self.ns_value(&after, after.trick, p.left - 1, guess - won);
+        (won + ns, relied | winner)
+    }
+
+    /// The values of several legal cards of the player to move, as [`Solver::card_value`]
+    /// each with its guess, in the order given. A card costs no search when an earlier card of
+    /// its suit has a value whose proofs looked at no rank below some card above both (the two
+    /// lead to positions that differ only in ranks the proofs ignored): with small cards of a
+    /// suit in separate groups (an unseen card between them), they often share their value.
+    pub fn values_of(
+        &mut self,
+        pos: &Position,
+        cards: &[(Card, u8)],
+    ) -> Result<Vec<u8>, PositionError> {
+        let p = Solver::prepare(pos)?;
+        let mover = pos.to_move();
+        let legal = pos.legal_cards();
+        let mut done: Vec<(u32, i32, u64)> = Vec::with_capacity(cards.len());
+        let mut out = Vec::with_capacity(cards.len());
+        for &(card, guess) in cards {
+            if !legal.contains(card) {
+                return Err(PositionError::IllegalCard { seat: mover, card });
+            }
+            let ns_guess = side_value(mover, guess as i32, p.left) as i32;
+            let ns = self.settled_value(&p, &mut done, bit_index(card), ns_guess);
+            out.push(side_value(mover, ns, p.left));
+        }
+        Ok(out)
+    }
+
+    /// NS's tricks after the player to move plays `card`: taken from a card in `done` it is
+    /// interchangeable with, or searched from `guess` and added to `done` (card, value, the
+    /// cards its proofs relied on).
+    fn settled_value(
+        &mut self,
+        p: &Prepared,
+        done: &mut Vec<(u32, i32, u64)>,
+        card: u32,
+        guess: i32,
+    ) -> i32 {
+        if let Some(&(_, ns, _)) = done
+            .iter()
+            .find(|&&(d, _, relied)| search::interchangeable(card, d, relied))
+        {
+            return ns;
+        }
+        let (ns, relied) = self.ns_value_after(p, card, guess);
+        done.push((card, ns, relied));
+        ns
     }
 
     /// The most tricks the side to move can take (the current trick included).
     pub fn tricks(&mut self, pos: &Position) -> Result<u8, PositionError> {
         let p = Solver::prepare(pos)?;
-        let ns = self.ns_value(&p, p.trick, p.left, (p.left + 1) / 2);
+        let (ns, _) = self.ns_value(&p, p.trick, p.left, (p.left + 1) / 2);
         Ok(side_value(pos.to_move(), ns, p.left))
     }
 
@@ -195,7 +250,7 @@ impl Solver {
             return Err(PositionError::IllegalCard { seat: mover, card });
         }
         let ns_guess = side_value(mover, guess as i32, p.left) as i32;
-        let ns = self.ns_value_after(&p, bit_index(card), ns_guess);
+        let (ns, _) = self.ns_value_after(&p, bit_index(card), ns_guess);
         Ok(side_value(mover, ns, p.left))
     }
 
@@ -208,13 +263,14 @@ impl Solver {
         let live = p.hands.iter().fold(p.trick.cards, |a, h| a | h);
         let mut out: Vec<CardValue> = Vec::new();
         let mut guess = (p.left + 1) / 2;
+        let mut done = Vec::new();
         for suit in 0..4 {
             let held = ((legal >> (16 * suit)) & 0xffff) as u32;
             let live_s = ((live >> (16 * suit)) & 0xffff) as u32;
             let mut groups = Vec::new();
             moves::for_groups(held, live_s, |top, low| groups.push((top, low)));
             for (top, low) in groups {
-                let ns = self.ns_value_after(&p, 16 * suit as u32 + top, guess);
+                let ns = self.settled_value(&p, &mut done, 16 * suit as u32 + top, guess);
                 guess = ns;
                 let equivalent = (low..=top)
                     .rev()
@@ -276,7 +332,7 @@ impl Solver {
                 let pos = Position::new(*deal, strain, declarer.next());
                 let p = Solver::prepare(&pos)?;
                 let guess = ns_guess.unwrap_or((p.left + 1) / 2);
-                let ns = self.ns_value(&p, p.trick, p.left, guess);
+                let (ns, _) = self.ns_value(&p, p.trick, p.left, guess);
                 ns_guess = Some(if declarer == Seat::South { ns + 1 } else { ns });
                 let declarer_tricks = if declarer.is_ns() { ns } else { p.left - ns };
                 table.set(strain, declarer, declarer_tricks as u8);

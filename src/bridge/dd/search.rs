@@ -378,15 +378,34 @@ impl Search<'_> {
 #[inline]
 fn settled_by(card: u32, failed: u64, relevant: u64) -> bool {
     let suit = (card >> 4) as usize;
+    let below = (1u32 << edge(relevant, suit)) - 1;
+    (card & 15) < edge(relevant, suit) && suit_of(failed, suit) & below != 0
+}
+
+/// The rank below which a proof resting on `relevant` ignored the cards of `suit` (16 when it
+/// looked at none of them).
+#[inline]
+fn edge(relevant: u64, suit: usize) -> u32 {
     let rel = suit_of(relevant, suit);
-    let edge = if rel == 0 { 16 } else { rel.trailing_zeros() };
-    let below = (1u32 << edge) - 1;
-    (card & 15) < edge && suit_of(failed, suit) & below != 0
+    if rel == 0 {
+        16
+    } else {
+        rel.trailing_zeros()
+    }
+}
+
+/// Whether playing `card` leads to the same result as playing `done` did, by a proof resting
+/// on `relevant`: the same suit, both below the edge (the reasoning of [`settled_by`], for
+/// any result, not only failures).
+pub(super) fn interchangeable(card: u32, done: u32, relevant: u64) -> bool {
+    let suit = (card >> 4) as usize;
+    let e = edge(relevant, suit);
+    done >> 4 == card >> 4 && (card & 15) < e && (done & 15) < e
 }
 
 /// The winning card of a complete trick if it won by rank (it beat another card of its suit);
 /// a card that won as the only one of its suit relied on no rank.
-fn rank_winner(t: &Trick) -> u64 {
+pub(super) fn rank_winner(t: &Trick) -> u64 {
     let suit_mask = 0xffffu64 << (16 * (t.win_card >> 4));
     let win = 1u64 << t.win_card;
     if t.cards & suit_mask & !win != 0 {

@@ -604,16 +604,23 @@ fn evaluate(
     let declarer = board.declarer();
     let declarer_moves = mover.is_ns() == declarer.is_ns();
     let vulnerable = board.vulnerability().is_vulnerable(declarer);
+    // A group never solved yet starts from the guess of the group before it.
     let mut last = left.div_ceil(2);
+    let mut asked = Vec::with_capacity(groups.len());
+    for ((group, guess), &active) in groups.iter().zip(guesses.iter()).zip(active) {
+        if active {
+            last = guess.unwrap_or(last);
+            asked.push((group[0], last));
+        }
+    }
+    let mut values = solver.values_of(&pos, &asked)?.into_iter();
     let mut out = Vec::with_capacity(groups.len());
-    for ((group, guess), &active) in groups.iter().zip(guesses.iter_mut()).zip(active) {
-        if !active {
+    for (guess, &active) in guesses.iter_mut().zip(active) {
+        let Some(side) = active.then(|| values.next()).flatten() else {
             out.push(None);
             continue;
-        }
-        let side = solver.card_value(&pos, group[0], guess.unwrap_or(last))?;
+        };
         *guess = Some(side);
-        last = side;
         let more = if declarer_moves { side } else { left - side };
         let tricks = board.declarer_tricks_played() + more;
         let s = score(board.contract(), vulnerable, tricks);
