@@ -261,7 +261,7 @@ impl Search<'_> {
                 return Answer::sure(!ns, 1, left, cards);
             }
         }
-        let key = Key::new(&self.hands, self.lengths, leader, self.trump);
+        let key = Key::new(&self.hands, self.lengths, leader, self.trump, left);
         let (hint, slot) = match self.tt.probe(&key, target as u8) {
             Probe::Cut(reached, bound, mask) => {
                 return Answer::new(reached, bound as i32, key.cards_of(mask))
@@ -348,7 +348,13 @@ impl Search<'_> {
         if rest > self.left - 1 {
             return Some(false);
         }
-        let key = Key::new(&hands, super::tt::lengths(&hands), w, self.trump);
+        let key = Key::new(
+            &hands,
+            super::tt::lengths(&hands),
+            w,
+            self.trump,
+            self.left - 1,
+        );
         match self.tt.probe(&key, rest as u8) {
             Probe::Cut(reached, _, _) => Some(reached),
             Probe::Miss(..) => None,

@@ -111,6 +111,8 @@ pub(super) struct Key {
     own: [u64; 2],
     /// The cards still out, per suit (13-bit lanes in a hand bitset layout).
     live: u64,
+    /// Tricks left.
+    left: u8,
 }
 
 /// One card of `suit` in `seat`'s hand, in the suit lengths of a key's shape: four bits per
@@ -138,7 +140,7 @@ pub(super) fn lengths(hands: &[u64; 4]) -> u64 {
 
 impl Key {
     /// The key of a position with `leader` on lead; `lengths` as from [`lengths`].
-    pub fn new(hands: &[u64; 4], lengths: u64, leader: usize, trump: usize) -> Key {
+    pub fn new(hands: &[u64; 4], lengths: u64, leader: usize, trump: usize, left: i32) -> Key {
         let live = hands[0] | hands[1] | hands[2] | hands[3];
         let shape = lengths | (leader as u64) << 60;
         let planes = [hands[1] | hands[3], hands[2] | hands[3]];
@@ -154,6 +156,7 @@ impl Key {
             trump: trump as u8,
             own,
             live,
+            left: left as u8,
         }
     }
 
@@ -299,12 +302,71 @@ pub(super) struct Tt {
     slot_mask: usize,
     /// Bumped by [`Tt::clear`], so that clearing need not touch the index.
     generation: u16,
-    pool: Vec<Block>,
+    /// The blocks of positions with fewer than [`HIGH_FROM`] tricks left, and those of the
+    /// others (the top bit of a link's place tells which).
+    rings: [Ring; 2],
+}
+
+/// From this many tricks left a position's entries go to a ring of their own. Positions low in
+/// the tree bring most blocks and are cheap to search again; in a single ring they push out
+/// the few dear ones from high up.
+const HIGH_FROM: u8 = 8;
+
+/// The share of the pool's blocks given to the ring of positions high in the tree.
+const HIGH_SHARE: f64 = 0.2;
+
+/// Marks a link into the ring of positions high in the tree.
+const HIGH: u32 = 1 << 31;
+
+/// A pool of blocks used as a ring: when full, the oldest block is overwritten.
+struct Ring {
+    blocks: Vec<Block>,
     capacity: usize,
     /// Where the next block goes, and the ring's lap (never reused, so that no link made
     /// before a clear can look fresh).
     next_at: u32,
     lap: u32,
+}
+
+impl Ring {
+    fn new(capacity: usize) -> Ring {
+        Ring {
+            // Reserved once so that growing never overshoots the cap.
+            blocks: Vec::with_capacity(capacity),
+            capacity,
+            next_at: 0,
+            lap: 0,
+        }
+    }
+
+    fn clear(&mut self) {
+        self.blocks.clear();
+        self.next_at = 0;
+        self.lap = self.lap.wrapping_add(1);
+    }
+
+    /// How many blocks were written after the one at `at` of lap `lap`.
+    fn age(&self, at: u32, lap: u32) -> usize {
+        let laps = self.lap.wrapping_sub(lap) as usize;
+        laps * self.capacity + self.next_at as usize - at as usize
+    }
+
+    /// Writes `block` at the ring's next place; returns the place and lap.
+    fn put(&mut self, mut block: Block) -> (u32, u32) {
+        let at = self.next_at;
+        block.lap = self.lap;
+        match self.blocks.get_mut(at as usize) {
+            Some(old) => *old = block,
+            None => self.blocks.push(block),
+        }
+        let lap = self.lap;
+        self.next_at += 1;
+        if self.next_at as usize == self.capacity {
+            self.next_at = 0;
+            self.lap = self.lap.wrapping_add(1);
+        }
+        (at, lap)
+    }
 }
 
 impl Tt {
@@ -321,24 +383,19 @@ impl Tt {
             want.next_power_of_two() / 2
         };
         let rest = bytes.saturating_sub(slots * std::mem::size_of::<Slot>());
-        let capacity = (rest / std::mem::size_of::<Block>()).max(16);
+        let capacity = (rest / std::mem::size_of::<Block>()).max(32);
+        let high = (capacity as f64 * HIGH_SHARE) as usize;
         Tt {
             slots: vec![Slot::default(); slots],
             slot_mask: slots - 1,
             generation: 1,
-            // Reserved once so that growing never overshoots the cap.
-            pool: Vec::with_capacity(capacity),
-            capacity,
-            next_at: 0,
-            lap: 0,
+            rings: [Ring::new(capacity - high), Ring::new(high)],
         }
     }
 
     /// Drops every entry.
     pub fn clear(&mut self) {
-        self.pool.clear();
-        self.next_at = 0;
-        self.lap = self.lap.wrapping_add(1);
+        self.rings.iter_mut().for_each(Ring::clear);
         self.generation = self.generation.wrapping_add(1);
         if self.generation == 0 {
             // Slots of the generation about to come back must not look filled.
@@ -354,15 +411,17 @@ impl Tt {
     /// The block a link names, unless the ring has overwritten it (or the link ends a chain).
     #[inline]
     fn block(&self, link: Link) -> Option<&Block> {
-        self.pool
-            .get(link.at as usize)
+        self.rings[(link.at >> 31) as usize]
+            .blocks
+            .get((link.at & !HIGH) as usize)
             .filter(|b| b.lap == link.lap)
     }
 
-    /// How many blocks were written after the one `link` names.
-    fn age(&self, link: Link) -> usize {
-        let laps = self.lap.wrapping_sub(link.lap) as usize;
-        laps * self.capacity + self.next_at as usize - link.at as usize
+    /// Whether the ring of the block `link` names is about to reach it: entries added to it
+    /// would soon be overwritten with it.
+    fn old(&self, link: Link) -> bool {
+        let ring = &self.rings[(link.at >> 31) as usize];
+        ring.age(link.at & !HIGH, link.lap) >= ring.capacity / 2
     }
 
     /// Where a shape's probe sequence in the index starts.
@@ -515,16 +574,17 @@ impl Tt {
         // it: entries added to an old block would soon be overwritten with it.
         let fresh = self
             .block(head)
-            .is_some_and(|b| (b.len as usize) < BLOCK && self.age(head) < self.capacity / 2);
+            .is_some_and(|b| (b.len as usize) < BLOCK && !self.old(head));
         if !fresh {
             let next = if self.block(head).is_some() {
                 head
             } else {
                 END
             };
-            self.slots[i].head = self.allocate(next);
+            self.slots[i].head = self.allocate(next, k.left >= HIGH_FROM);
         }
-        let block = &mut self.pool[self.slots[i].head.at as usize];
+        let head = self.slots[i].head;
+        let block = &mut self.rings[(head.at >> 31) as usize].blocks[(head.at & !HIGH) as usize];
         let j = block.len as usize;
         block.mask[j] = mask;
         block.own[0][j] = own[0];
@@ -535,32 +595,23 @@ impl Tt {
         block.len += 1;
     }
 
-    /// An empty block at the ring's next place, chained to `next`.
-    fn allocate(&mut self, next: Link) -> Link {
-        let link = Link {
-            at: self.next_at,
-            lap: self.lap,
-        };
-        let block = Block {
+    /// An empty block, chained to `next`, in the ring of positions high in the tree or the
+    /// other.
+    fn allocate(&mut self, next: Link, high: bool) -> Link {
+        let (at, lap) = self.rings[high as usize].put(Block {
             mask: [0; BLOCK],
             own: [[0; BLOCK]; 2],
             lower: [0; BLOCK],
             upper: [0; BLOCK],
             best: [NO_MOVE; BLOCK],
             len: 0,
-            lap: self.lap,
+            lap: 0,
             next,
-        };
-        match self.pool.get_mut(link.at as usize) {
-            Some(old) => *old = block,
-            None => self.pool.push(block),
+        });
+        Link {
+            at: at | if high { HIGH } else { 0 },
+            lap,
         }
-        self.next_at += 1;
-        if self.next_at as usize == self.capacity {
-            self.next_at = 0;
-            self.lap = self.lap.wrapping_add(1);
-        }
-        link
     }
 }
 
@@ -614,7 +665,7 @@ mod tests {
                 hands[0] |= 1u64 << (16 * suit + 2 + r);
             }
         }
-        Key::new(&hands, lengths(&hands), 0, 4)
+        Key::new(&hands, lengths(&hands), 0, 4, 1)
     }
 
     fn knows(tt: &Tt, k: &Key) -> bool {
@@ -628,13 +679,13 @@ mod tests {
         let mut tt = Tt::new(64 << 10);
         let slots = tt.slots.len();
         // A pool that outlasts the index, so that no slot's blocks are overwritten.
-        tt.capacity = 4 * slots;
+        tt.rings[0].capacity = 4 * slots;
         for n in 0..2 * slots {
             let k = shape_key(n);
             tt.store(&k, None, 0, 1, true, None);
             assert!(knows(&tt, &k), "shape {n} was not stored");
         }
-        assert_eq!(tt.pool.len(), 2 * slots, "the table was emptied");
+        assert_eq!(tt.rings[0].blocks.len(), 2 * slots, "the table was emptied");
         // Shape 0 (no cards) has the fewest cards of all: it gave up its slot.
         assert!(
             !knows(&tt, &shape_key(0)),
@@ -649,7 +700,7 @@ mod tests {
         let mut tt = Tt::new(64 << 10);
         let slots = tt.slots.len();
         let capacity = slots / 4;
-        tt.capacity = capacity;
+        tt.rings[0].capacity = capacity;
         // One block per shape: far more shapes than the index has slots, and not a whole
         // number of pools (emptying the table when full would keep too few of the newest).
         let shapes = 8 * slots + capacity / 4;
@@ -658,7 +709,11 @@ mod tests {
             tt.store(&k, None, 0, 1, true, None);
             assert!(knows(&tt, &k), "shape {n} was not stored");
         }
-        assert_eq!(tt.pool.len(), capacity, "the pool grew past its cap");
+        assert_eq!(
+            tt.rings[0].blocks.len(),
+            capacity,
+            "the pool grew past its cap"
+        );
         let newest = shapes - capacity / 2;
         for n in newest..shapes {
             assert!(knows(&tt, &shape_key(n)), "recent shape {n} was lost");
@@ -671,13 +726,28 @@ mod tests {
         }
     }
 
+    /// Blocks of positions high in the tree have a ring of their own: a flood of positions low
+    /// in the tree, more than the whole pool holds, leaves them be.
+    #[test]
+    fn positions_high_in_the_tree_outlast_a_flood_of_low_ones() {
+        let mut tt = Tt::new(64 << 10);
+        let mut high = shape_key(2000);
+        high.left = HIGH_FROM;
+        tt.store(&high, None, 0, 1, true, None);
+        let pool = tt.rings.iter().map(|r| r.capacity).sum::<usize>();
+        for n in 0..2 * pool {
+            tt.store(&shape_key(n), None, 0, 1, true, None);
+        }
+        assert!(knows(&tt, &high), "the high position was overwritten");
+    }
+
     /// Relative positions and masks convert back to the same cards.
     #[test]
     fn relative_positions_round_trip() {
         // North: spades A, 9, 2; East: spade K; South: spade 5; West: spade 3.
         let sp = |r: u32| 1u64 << r;
         let hands = [sp(14) | sp(9) | sp(2), sp(13), sp(5), sp(3)];
-        let k = Key::new(&hands, lengths(&hands), 0, 4);
+        let k = Key::new(&hands, lengths(&hands), 0, 4, 1);
         for card in [14, 13, 9, 5, 3, 2] {
             assert_eq!(k.absolute(k.relative(card)), Some(card));
         }
