@@ -16,11 +16,11 @@
 //!
 //! Layout: an open-addressed index from the shape (lengths, leader, trump) to a chain of
 //! blocks of pattern entries, newest first, in a pool of fixed capacity allocated once. The
-//! pool is a ring: when it is full the oldest block is overwritten, so a long search keeps
-//! its recent results instead of losing all of them at once (emptying a full table made the
-//! hardest comparison deals search up to three times the nodes they need with an unbounded
-//! one). Links name a block's place and its lap of the ring, so a link to an overwritten
-//! block is seen to be stale.
+//! pool is two rings, one for positions high in the tree and one for the rest: when a ring is
+//! full its oldest block is overwritten, so a long search keeps its recent results instead of
+//! losing all of them at once (emptying a full table made the hardest comparison deals search
+//! up to three times the nodes they need with an unbounded one). Links name a block's ring,
+//! place and lap, so a link to an overwritten block is seen to be stale.
 
 use super::moves::ones;
 
