@@ -245,14 +245,8 @@ impl Solver {
         card: Card,
         guess: u8,
     ) -> Result<u8, PositionError> {
-        let p = Solver::prepare(pos)?;
-        let mover = pos.to_move();
-        if !pos.legal_cards().contains(card) {
-            return Err(PositionError::IllegalCard { seat: mover, card });
-        }
-        let ns_guess = side_value(mover, guess as i32, p.left) as i32;
-        let (ns, _) = self.ns_value_after(&p, bit_index(card), ns_guess);
-        Ok(side_value(mover, ns, p.left))
+        // One value for the one card asked.
+        Ok(self.values_of(pos, &[(card, guess)])?[0])
     }
 
     /// Every legal card of the player to move, grouped with its equivalent cards, with its

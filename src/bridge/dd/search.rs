@@ -384,8 +384,8 @@ impl Search<'_> {
 #[inline]
 fn settled_by(card: u32, failed: u64, relevant: u64) -> bool {
     let suit = (card >> 4) as usize;
-    let below = (1u32 << edge(relevant, suit)) - 1;
-    (card & 15) < edge(relevant, suit) && suit_of(failed, suit) & below != 0
+    let e = edge(relevant, suit);
+    (card & 15) < e && suit_of(failed, suit) & ((1u32 << e) - 1) != 0
 }
 
 /// The rank below which a proof resting on `relevant` ignored the cards of `suit` (16 when it

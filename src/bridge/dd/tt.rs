@@ -265,6 +265,18 @@ const END: Link = Link {
     lap: 0,
 };
 
+impl Link {
+    /// The ring the block lies in: 1 for positions high in the tree.
+    fn ring(self) -> usize {
+        (self.at >> 31) as usize
+    }
+
+    /// The block's place in its ring.
+    fn place(self) -> usize {
+        (self.at & !HIGH) as usize
+    }
+}
+
 const NO_MOVE: u8 = 0xff;
 
 /// A shape's slot in the index.
@@ -408,20 +420,31 @@ impl Tt {
         slot.tag == 0 || slot.generation != self.generation
     }
 
+    /// Whether a slot is filled, and with the shape of `k`.
+    fn holds(&self, slot: &Slot, k: &Key) -> bool {
+        !self.is_free(slot) && slot.shape == k.shape && slot.tag == k.trump + 1
+    }
+
     /// The block a link names, unless the ring has overwritten it (or the link ends a chain).
     #[inline]
     fn block(&self, link: Link) -> Option<&Block> {
-        self.rings[(link.at >> 31) as usize]
+        self.rings[link.ring()]
             .blocks
-            .get((link.at & !HIGH) as usize)
+            .get(link.place())
             .filter(|b| b.lap == link.lap)
     }
 
     /// Whether the ring of the block `link` names is about to reach it: entries added to it
     /// would soon be overwritten with it.
     fn old(&self, link: Link) -> bool {
-        let ring = &self.rings[(link.at >> 31) as usize];
-        ring.age(link.at & !HIGH, link.lap) >= ring.capacity / 2
+        let ring = &self.rings[link.ring()];
+        ring.age(link.place() as u32, link.lap) >= ring.capacity / 2
+    }
+
+    /// The slots of a shape's probe sequence in the index, in order.
+    fn sequence(&self, k: &Key) -> impl Iterator<Item = usize> {
+        let (home, mask) = (self.home(k), self.slot_mask);
+        (0..PROBES).map(move |d| (home + d) & mask)
     }
 
     /// Where a shape's probe sequence in the index starts.
@@ -438,33 +461,24 @@ impl Tt {
     /// The index slot of a shape: its own, or the free one where it would go, or `None` when
     /// the probe sequence is full.
     fn find(&self, k: &Key) -> Option<usize> {
-        let mut i = self.home(k);
-        for _ in 0..PROBES {
+        self.sequence(k).find(|&i| {
             let slot = &self.slots[i];
-            if self.is_free(slot) || (slot.shape == k.shape && slot.tag == k.trump + 1) {
-                return Some(i);
-            }
-            i = (i + 1) & self.slot_mask;
-        }
-        None
+            self.is_free(slot) || self.holds(slot, k)
+        })
     }
 
     /// The slot in a shape's full probe sequence whose shape has the fewest cards.
     fn smallest(&self, k: &Key) -> usize {
-        let home = self.home(k);
         let cards = |shape: u64| (0..15).map(|i| (shape >> (4 * i)) & 15).sum::<u64>();
-        (0..PROBES)
-            .map(|d| (home + d) & self.slot_mask)
+        self.sequence(k)
             .min_by_key(|&i| cards(self.slots[i].shape))
-            .unwrap_or(home)
+            .unwrap_or_else(|| self.home(k))
     }
 
     /// A slot in a shape's probe sequence whose blocks the ring has all overwritten, to be
     /// taken over by that shape when the sequence is full.
     fn stale(&self, k: &Key) -> Option<usize> {
-        let home = self.home(k);
-        (0..PROBES)
-            .map(|d| (home + d) & self.slot_mask)
+        self.sequence(k)
             .find(|&i| self.block(self.slots[i].head).is_none())
     }
 
@@ -535,10 +549,7 @@ impl Tt {
         reached: bool,
         best: Option<u8>,
     ) {
-        let held = slot.filter(|&i| {
-            let s = &self.slots[i];
-            !self.is_free(s) && s.shape == k.shape && s.tag == k.trump + 1
-        });
+        let held = slot.filter(|&i| self.holds(&self.slots[i], k));
         // The index can fill up where a shape's probe sequence runs: the layouts of a
         // Monte-Carlo decision differ in their hidden suit lengths, so they bring many shapes
         // with few entries each, and so do the hardest deals. A shape that finds no slot would
@@ -560,8 +571,7 @@ impl Tt {
         let best = best.unwrap_or(NO_MOVE);
         // A new entry even when the same pattern is stored already: looking for it walked the
         // whole chain on every store and found one in about 4% of them.
-        let s = &self.slots[i];
-        if self.is_free(s) || s.shape != k.shape || s.tag != k.trump + 1 {
+        if !self.holds(&self.slots[i], k) {
             self.slots[i] = Slot {
                 shape: k.shape,
                 tag: k.trump + 1,
@@ -572,19 +582,13 @@ impl Tt {
         let head = self.slots[i].head;
         // A new block when the head is full or gone, and also when the ring is about to reach
         // it: entries added to an old block would soon be overwritten with it.
-        let fresh = self
-            .block(head)
-            .is_some_and(|b| (b.len as usize) < BLOCK && !self.old(head));
-        if !fresh {
-            let next = if self.block(head).is_some() {
-                head
-            } else {
-                END
-            };
+        let head_len = self.block(head).map(|b| b.len as usize);
+        if head_len.is_none_or(|len| len == BLOCK || self.old(head)) {
+            let next = if head_len.is_some() { head } else { END };
             self.slots[i].head = self.allocate(next, k.left >= HIGH_FROM);
         }
         let head = self.slots[i].head;
-        let block = &mut self.rings[(head.at >> 31) as usize].blocks[(head.at & !HIGH) as usize];
+        let block = &mut self.rings[head.ring()].blocks[head.place()];
         let j = block.len as usize;
         block.mask[j] = mask;
         block.own[0][j] = own[0];
