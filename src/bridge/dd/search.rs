@@ -131,6 +131,8 @@ struct Failures {
     ns: bool,
     bound: i32,
     cards: u64,
+    /// Per suit, the rank below which every card is settled (see [`Failures::settles`]).
+    settled_below: [u32; 4],
 }
 
 impl Failures {
@@ -139,16 +141,37 @@ impl Failures {
             ns,
             bound: if ns { 0 } else { i32::MAX },
             cards: 0,
+            settled_below: [0; 4],
         }
     }
 
-    fn add(&mut self, a: Answer) {
+    /// Records that `card` failed, by a proof resting on `a.cards`.
+    fn add(&mut self, card: u32, a: Answer) {
         self.bound = if self.ns {
             self.bound.max(a.bound)
         } else {
             self.bound.min(a.bound)
         };
         self.cards |= a.cards;
+        let suit = (card >> 4) as usize;
+        let e = edge(a.cards, suit);
+        if card & 15 < e {
+            self.settled_below[suit] = self.settled_below[suit].max(e);
+        }
+    }
+
+    /// Whether `card` needs no search because a card of its suit already failed and both lie
+    /// below every card of the suit whose rank that failure's proof relied on (its own proof,
+    /// not the union of all failures': a later failure's proof looking lower down does not
+    /// undo the first). Playing either leads to positions that differ only in ranks the proof
+    /// did not look at, so `card` fails the same way, on the same cards; the failures' union
+    /// then covers both (a group of equivalent cards straddling the union's edge is widened
+    /// afterwards by `Moves::cover_groups`, as for tried cards). This saves about a third of a
+    /// full table's nodes: small cards of one suit that are not adjacent (an opponent's small
+    /// card lies between) are separate groups, yet rarely differ.
+    #[inline]
+    fn settles(&self, card: u32) -> bool {
+        card & 15 < self.settled_below[(card >> 4) as usize]
     }
 }
 
@@ -191,18 +214,16 @@ impl Search<'_> {
             self.probe_order(t, &mut moves, target);
         }
         let mut failures = Failures::new(ns);
-        let mut failed = 0;
         for i in 0..moves.len() {
             let card = moves.get(i);
-            if settled_by(card, failed, failures.cards) {
+            if failures.settles(card) {
                 continue;
             }
             let a = self.child(t, card, target);
             if a.reached == ns {
                 return a;
             }
-            failures.add(a);
-            failed |= 1u64 << card;
+            failures.add(card, a);
         }
         Answer::new(!ns, failures.bound, moves.cover_groups(failures.cards))
     }
@@ -280,10 +301,9 @@ impl Search<'_> {
         }
         let mut failures = Failures::new(ns);
         let mut cut = None;
-        let mut failed = 0;
         for i in 0..moves.len() {
             let card = moves.get(i);
-            if settled_by(card, failed, failures.cards) {
+            if failures.settles(card) {
                 continue;
             }
             let a = self.child(t, card, target);
@@ -291,8 +311,7 @@ impl Search<'_> {
                 cut = Some((a, key.relative(card)));
                 break;
             }
-            failures.add(a);
-            failed |= 1u64 << card;
+            failures.add(card, a);
         }
         let (answer, best) = match cut {
             Some((a, best)) => (a, Some(best)),
@@ -373,21 +392,6 @@ impl Search<'_> {
     }
 }
 
-/// Whether `card` needs no search because a card of its suit already failed and both lie
-/// below every card of the suit whose rank those failures relied on (`relevant`: per suit the
-/// lowest card that mattered, every higher one mattering too). Playing either leads to
-/// positions that differ only in ranks no proof looked at, so `card` fails the same way, on
-/// the same cards; the failures' union then covers both (a group of equivalent cards
-/// straddling the edge is widened afterwards by `Moves::cover_groups`, as for tried cards).
-/// This saves about a third of a full table's nodes: small cards of one suit that are not
-/// adjacent (an opponent's small card lies between) are separate groups, yet rarely differ.
-#[inline]
-fn settled_by(card: u32, failed: u64, relevant: u64) -> bool {
-    let suit = (card >> 4) as usize;
-    let e = edge(relevant, suit);
-    (card & 15) < e && suit_of(failed, suit) & ((1u32 << e) - 1) != 0
-}
-
 /// The rank below which a proof resting on `relevant` ignored the cards of `suit` (16 when it
 /// looked at none of them).
 #[inline]
@@ -401,7 +405,7 @@ fn edge(relevant: u64, suit: usize) -> u32 {
 }
 
 /// Whether playing `card` leads to the same result as playing `done` did, by a proof resting
-/// on `relevant`: the same suit, both below the edge (the reasoning of [`settled_by`], for
+/// on `relevant`: the same suit, both below the edge (the reasoning of [`Failures::settles`], for
 /// any result, not only failures).
 pub(super) fn interchangeable(card: u32, done: u32, relevant: u64) -> bool {
     let suit = (card >> 4) as usize;
@@ -418,5 +422,45 @@ pub(super) fn rank_winner(t: &Trick) -> u64 {
         win
     } else {
         0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A spade (suit 0) or heart (suit 1) of rank `r` (2..=14) as a bit index.
+    fn spade(r: u32) -> u32 {
+        r
+    }
+    fn heart(r: u32) -> u32 {
+        16 + r
+    }
+
+    fn failure(cards: &[u32]) -> Answer {
+        Answer::new(false, 0, cards.iter().fold(0, |m, &c| m | 1u64 << c))
+    }
+
+    /// A failed small card settles the cards of its suit below the lowest rank its own proof
+    /// relied on; a later failure whose proof looked lower in that suit does not unsettle
+    /// them, and cards of other suits or above that rank stay to be searched.
+    #[test]
+    fn a_failure_settles_its_suit_below_its_own_proof() {
+        let mut f = Failures::new(true);
+        assert!(!f.settles(spade(3)), "nothing failed yet");
+        // The five of spades failed by a proof resting on the spade jack (and above).
+        f.add(spade(5), failure(&[spade(11), heart(14)]));
+        assert!(f.settles(spade(8)) && f.settles(spade(2)));
+        assert!(!f.settles(spade(11)) && !f.settles(spade(12)));
+        assert!(!f.settles(heart(3)), "another suit");
+        // A heart failed by a proof resting on the spade seven: the eight is still as good
+        // as the five by the five's own proof.
+        f.add(heart(4), failure(&[spade(7)]));
+        assert!(f.settles(spade(8)));
+        assert_eq!(f.cards, 1 << spade(11) | 1 << heart(14) | 1 << spade(7));
+        // A failed card its own proof relied on settles nothing.
+        let mut g = Failures::new(true);
+        g.add(spade(9), failure(&[spade(9)]));
+        assert!(!g.settles(spade(4)));
     }
 }
