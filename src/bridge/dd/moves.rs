@@ -174,11 +174,11 @@ impl Board<'_> {
 
     /// What `seat` may play to a lead of each suit, counted in groups of equivalent cards:
     /// its groups of that suit, or, void in it, all its groups (any discard or ruff).
-    fn options(&self, seat: usize) -> [i16; 4] {
+    fn options(&self, seat: usize, live: u64) -> [i16; 4] {
         let mut per_suit = [0i16; 4];
         for (suit, n) in per_suit.iter_mut().enumerate() {
             let held = suit_of(self.hands[seat], suit);
-            for_groups(held, self.live(suit, 0), |_, _| *n += 1);
+            for_groups(held, suit_of(live, suit), |_, _| *n += 1);
         }
         let all = per_suit.iter().sum();
         per_suit.map(|n| if n == 0 { all } else { n })
@@ -197,7 +197,13 @@ impl Board<'_> {
         let (lho, rho) = ((leader + 1) & 3, (leader + 3) & 3);
         let trump = self.trump;
         let opp_trumps = self.has_trumps(lho) || self.has_trumps(rho);
-        let (lho_options, rho_options) = (self.options(lho), self.options(rho));
+        // Only the order of the suits depends on the opponents' options.
+        let (lho_options, rho_options) = if (0..4).filter(|&s| suit_of(me, s) != 0).count() > 1 {
+            let live = self.hands.iter().fold(0, |a, h| a | h);
+            (self.options(lho, live), self.options(rho, live))
+        } else {
+            ([0; 4], [0; 4])
+        };
         for suit in 0..4 {
             let held = suit_of(me, suit);
             if held == 0 {
@@ -412,7 +418,8 @@ mod tests {
             hands: &hands,
             trump: 4,
         };
-        assert_eq!(board.options(1), [3, 1, 4, 4]);
+        let live = hands.iter().fold(0, |a, h| a | h);
+        assert_eq!(board.options(1, live), [3, 1, 4, 4]);
     }
 
     /// Moving an entry to the front keeps the others in their order.
