@@ -71,9 +71,11 @@ impl Trick {
 /// they save. Lower down they cost more than they save. On deals 21-60 of the comparison set,
 /// a fifth fewer nodes and 15% less time; on the first 20 deals, 11% fewer nodes, same time
 /// (probing from 8 tricks left). Since leads are ordered by the opponents' options (see
-/// `moves`), the first lead is right more often: probing from 10 tricks left searches 5% more
-/// nodes than from 8 but takes 5% less time (deals 1-60 and 101-160).
-const PROBE_FROM: i32 = 10;
+/// `moves`), the first lead is right more often: probing from 9 or 10 tricks left takes about
+/// 3-5% less time than from 8 (deals 21-60 and 101-160), for more nodes. From 10 the hardest
+/// comparison deal (440) searches 85 million nodes (9.3 s), from 9 77 million (8.2 s), from 8
+/// 71 million (8.1 s).
+const PROBE_FROM: i32 = 9;
 
 /// The same for the cards of the second, third and fourth hands, from this many tricks left
 /// (probing a card after a lead costs as much and there are more of them): on deals 21-50,
