@@ -163,9 +163,13 @@ pub(super) struct Board<'a> {
 }
 
 impl Board<'_> {
+    /// Every card still held.
+    fn held(&self) -> u64 {
+        self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3]
+    }
+
     fn live(&self, suit: usize, table: u64) -> u32 {
-        let all = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3] | table;
-        suit_of(all, suit)
+        suit_of(self.held() | table, suit)
     }
 
     fn has_trumps(&self, seat: usize) -> bool {
@@ -174,6 +178,7 @@ impl Board<'_> {
 
     /// What `seat` may play to a lead of each suit, counted in groups of equivalent cards:
     /// its groups of that suit, or, void in it, all its groups (any discard or ruff).
+    /// `live` is every card still held ([`Board::held`], computed once for both opponents).
     fn options(&self, seat: usize, live: u64) -> [i16; 4] {
         let mut per_suit = [0i16; 4];
         for (suit, n) in per_suit.iter_mut().enumerate() {
@@ -199,8 +204,8 @@ impl Board<'_> {
         let opp_trumps = self.has_trumps(lho) || self.has_trumps(rho);
         // Only the order of the suits depends on the opponents' options.
         let (lho_options, rho_options) = if (0..4).filter(|&s| suit_of(me, s) != 0).count() > 1 {
-            let live = self.hands.iter().fold(0, |a, h| a | h);
-            (self.options(lho, live), self.options(rho, live))
+            let held = self.held();
+            (self.options(lho, held), self.options(rho, held))
         } else {
             ([0; 4], [0; 4])
         };
@@ -405,21 +410,16 @@ mod tests {
             c(0, &[4]) | c(1, &[4]),
             c(0, &[13, 11, 9]) | c(1, &[13]),
         ];
-        let mut m = Moves::new();
-        Board {
-            hands: &hands,
-            trump: 4,
-        }
-        .lead_moves(0, None, &mut m);
-        let order: Vec<u32> = (0..m.len()).map(|i| m.get(i)).collect();
-        assert_eq!(order, [16 + 5, 5], "the heart first");
-        // Void in the suit led, a player may play any of its groups.
         let board = Board {
             hands: &hands,
             trump: 4,
         };
-        let live = hands.iter().fold(0, |a, h| a | h);
-        assert_eq!(board.options(1, live), [3, 1, 4, 4]);
+        let mut m = Moves::new();
+        board.lead_moves(0, None, &mut m);
+        let order: Vec<u32> = (0..m.len()).map(|i| m.get(i)).collect();
+        assert_eq!(order, [16 + 5, 5], "the heart first");
+        // Void in the suit led, a player may play any of its groups.
+        assert_eq!(board.options(1, board.held()), [3, 1, 4, 4]);
     }
 
     /// Moving an entry to the front keeps the others in their order.
