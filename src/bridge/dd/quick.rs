@@ -457,6 +457,31 @@ mod tests {
         assert!(counted > 150, "only {counted} sure counts");
     }
 
+    /// On random endings, the leader's side takes at least the tricks `quick_tricks` counts for
+    /// it: checked against trying every card. Few suits and short hands make runs, crossings
+    /// to partner, blocked suits and ruffs common.
+    #[test]
+    fn quick_tricks_are_taken_against_any_defence() {
+        let mut next = random(5);
+        let mut counted = 0;
+        for case in 0..4_000 {
+            let n = 2 + case % 3;
+            let suits = 2 + next(3) as u32;
+            let hands = random_hands(&mut next, n, suits);
+            let trump = [0, 1, 4, 4][next(4) as usize];
+            let leader = next(4) as usize;
+            let (quick, _) = quick_tricks(&hands, trump, leader, n as i32, 13);
+            counted += (quick >= 2) as u32;
+            let ns = ns_minimax(&hands, trump, Trick::start(leader));
+            let side = if leader & 1 == 0 { ns } else { n as i32 - ns };
+            assert!(
+                side >= quick,
+                "hands {hands:x?} trump {trump} leader {leader}: {side} < {quick}"
+            );
+        }
+        assert!(counted > 800, "only {counted} counts of two or more");
+    }
+
     /// On random no-trump endings with one card led, the second hand's side takes at least the
     /// tricks `second_hand_tricks` counts: checked against trying every card.
     #[test]
