@@ -185,6 +185,46 @@ pub(super) fn loses_lead(hands: &[u64; 4], trump: usize, leader: usize) -> Optio
     Some(cards)
 }
 
+/// Whether the leader's side, needing every one of the `left` tricks, surely loses one
+/// without trumps in play (no-trump, or no trump left), and the cards that rests on. It must
+/// win every trick, so it leads every trick. A suit whose top card it holds can be led at
+/// most as often as its longer hand has cards there; when those lengths add up to fewer than
+/// `left`, some trick is led in a suit whose top card an opponent holds, and that opponent
+/// wins it by following with the top card (the rule double-dummy solvers call *later
+/// tricks*). It rests on the opponents' top cards (every card above them keeps its owner);
+/// a suit only the opponent holds needs none. Moving a top card away from the leader's side
+/// only shortens the count, so the side's own top cards need not be fixed.
+pub(super) fn short_of_all(
+    hands: &[u64; 4],
+    trump: usize,
+    leader: usize,
+    left: i32,
+) -> Option<u64> {
+    let live = hands[0] | hands[1] | hands[2] | hands[3];
+    if trump < 4 && suit_of(live, trump) != 0 {
+        return None;
+    }
+    let (mine, partner) = (hands[leader], hands[(leader + 2) & 3]);
+    let mut reach = 0;
+    let mut cards = 0u64;
+    for suit in 0..4 {
+        let all = suit_of(live, suit);
+        if all == 0 {
+            continue;
+        }
+        let top = high_bit(all);
+        if suit_of(mine | partner, suit) & (1 << top) != 0 {
+            reach += ones(suit_of(mine, suit)).max(ones(suit_of(partner, suit))) as i32;
+            if reach >= left {
+                return None;
+            }
+        } else if all != 1 << top {
+            cards |= 1u64 << (16 * suit as u32 + top);
+        }
+    }
+    Some(cards)
+}
+
 /// Trump tricks each side is sure of, whoever leads. Every card gets played, one per trick,
 /// and a trick with a trump in it goes to its highest trump. So of the `k` highest trumps of
 /// one hand, each in a trick of its own, the side loses only those beaten by a higher trump of
@@ -510,6 +550,84 @@ mod tests {
             );
         }
         assert!(counted > 150, "only {counted} counts past the trick itself");
+    }
+
+    /// Whether the side of the player to move at the start of trick `t` can win every trick
+    /// left, by trying every card (a line ends at the first trick lost).
+    fn takes_all(hands: &[u64; 4], trump: usize, t: Trick, side: usize) -> bool {
+        let seat = t.to_move();
+        if hands[seat] == 0 {
+            return true;
+        }
+        let mut outcomes = legal(hands[seat], &t).into_iter().map(|c| {
+            let mut h = *hands;
+            h[seat] &= !(1u64 << c);
+            let next = t.play(c, trump);
+            if next.count < 4 {
+                takes_all(&h, trump, next, side)
+            } else {
+                next.winner as usize & 1 == side
+                    && takes_all(&h, trump, Trick::start(next.winner as usize), side)
+            }
+        });
+        if seat & 1 == side {
+            outcomes.any(|w| w)
+        } else {
+            outcomes.all(|w| w)
+        }
+    }
+
+    /// `hands` with the cards of each suit below its card in `relied` (all of them where it
+    /// has none) dealt again among the hands that held them, each keeping its count.
+    fn redeal_below(hands: &[u64; 4], relied: u64, next: &mut impl FnMut(u64) -> u64) -> [u64; 4] {
+        let mut out = *hands;
+        for suit in 0..4u32 {
+            let edge = match suit_of(relied, suit as usize) {
+                0 => 16,
+                r => r.trailing_zeros(),
+            };
+            let below = ((1u64 << edge) - 1) << (16 * suit);
+            let mut pool: Vec<u64> = (0..64)
+                .map(|b| 1u64 << b)
+                .filter(|&c| c & below & (hands[0] | hands[1] | hands[2] | hands[3]) != 0)
+                .collect();
+            for (seat, hand) in hands.iter().enumerate() {
+                out[seat] &= !below;
+                for _ in 0..(hand & below).count_ones() {
+                    out[seat] |= pool.swap_remove(next(pool.len() as u64) as usize);
+                }
+            }
+        }
+        out
+    }
+
+    /// On random endings without trumps in play, whenever `short_of_all` says the leader's
+    /// side cannot take every trick, it cannot, nor after the cards below those the proof
+    /// rests on are dealt again: checked by trying every card. Five-card endings leave room
+    /// for squeezes.
+    #[test]
+    fn short_of_all_holds_against_any_play() {
+        let mut next = random(23);
+        let mut fired = 0;
+        for case in 0..3_000 {
+            let n = 2 + case % 4;
+            let suits = 2 + next(2) as u32;
+            let hands = random_hands(&mut next, n, suits);
+            // No-trump, or clubs as trumps when no club was dealt.
+            let trump = [4, 3][next(2) as usize];
+            let leader = next(4) as usize;
+            let Some(relied) = short_of_all(&hands, trump, leader, n as i32) else {
+                continue;
+            };
+            fired += 1;
+            for h in [hands, redeal_below(&hands, relied, &mut next)] {
+                assert!(
+                    !takes_all(&h, trump, Trick::start(leader), leader & 1),
+                    "hands {h:x?} (dealt {hands:x?}) trump {trump} leader {leader}"
+                );
+            }
+        }
+        assert!(fired > 500, "the rule fired only {fired} times");
     }
 
     /// On random tricks in progress, whenever `wins_trick` says the side to move surely wins

@@ -5,7 +5,9 @@
 //! per card, at most 52 (wasm-safe).
 
 use super::moves::{suit_of, Board, Moves};
-use super::quick::{loses_lead, quick_tricks, second_hand_tricks, sure_trump_tricks, wins_trick};
+use super::quick::{
+    loses_lead, quick_tricks, second_hand_tricks, short_of_all, sure_trump_tricks, wins_trick,
+};
 use super::tt::{length_unit, Key, Probe, Tt};
 
 /// The state of the trick being played.
@@ -281,9 +283,12 @@ impl Search<'_> {
         if left - ew_sure < target {
             return Answer::sure(false, ew_sure, left, ew_cards);
         }
-        // Needing every trick, the leader's side fails if it loses this one.
+        // Needing every trick, the leader's side fails if it loses this one, or if the suits
+        // it holds the top of cannot be led to every trick.
         if target == if ns { left } else { 1 } {
-            if let Some(cards) = loses_lead(&self.hands, self.trump, leader) {
+            if let Some(cards) = loses_lead(&self.hands, self.trump, leader)
+                .or_else(|| short_of_all(&self.hands, self.trump, leader, left))
+            {
                 return Answer::sure(!ns, 1, left, cards);
             }
         }
