@@ -46,10 +46,10 @@ pub(super) fn quick_tricks(
     let mut trumps = None;
     if trump < 4 {
         order.swap(0, trump);
-        let (n, keeps) = suit_tricks(hands, trump, leader, 13);
+        let cash = suit_tricks(hands, trump, leader, 13);
         let most = ones(suit_of(opps[0], trump)).max(ones(suit_of(opps[1], trump)));
-        drawn = most == 0 || (keeps && n.tricks >= most);
-        trumps = Some((n, keeps));
+        drawn = most == 0 || cash.kept.tricks >= most;
+        trumps = Some(cash);
     }
     // The opponents who can ruff while trumps are out.
     let ruffers: [u64; 2] = if drawn {
@@ -62,7 +62,7 @@ pub(super) fn quick_tricks(
     let mut extra = 0i32;
     let mut extra_cards = 0u64;
     for suit in order {
-        let (n, keeps) = match trumps.take() {
+        let cash = match trumps.take() {
             Some(t) => t,
             None => {
                 // Rounds before an opponent with trumps can ruff.
@@ -75,19 +75,19 @@ pub(super) fn quick_tricks(
                 suit_tricks(hands, suit, leader, rounds)
             }
         };
-        if n.tricks == 0 {
-            continue;
-        }
-        let c = (n.lowest as u64) << (16 * suit);
-        if keeps {
-            total += n.tricks as i32;
-            cards |= c;
+        let (kept, lost) = (cash.kept, cash.lost);
+        if kept.tricks > 0 {
+            total += kept.tricks as i32;
+            cards |= (kept.lowest as u64) << (16 * suit);
             if total >= need {
                 return (total.min(left), cards);
             }
-        } else if n.tricks as i32 > extra {
-            extra = n.tricks as i32;
-            extra_cards = c;
+        }
+        // The rounds past those that keep the lead, for the one suit played last.
+        let more = (lost.tricks - kept.tricks) as i32;
+        if more > extra {
+            extra = more;
+            extra_cards = (lost.lowest as u64) << (16 * suit);
         }
     }
     if total + extra <= left {
@@ -98,26 +98,56 @@ pub(super) fn quick_tricks(
 }
 
 /// Sure tricks of one suit for the leader's side and the lowest card they rest on.
+#[derive(Clone, Copy)]
 struct SuitTricks {
     tricks: u32,
     lowest: u32,
 }
 
-/// The tricks the leader's side cashes in `suit` within `rounds` rounds, and whether the
-/// leader keeps the lead afterwards. The leader's own winners come first; if partner may
-/// have to overtake, only the rounds until then count and the lead is lost. Without winners
-/// of the leader's own, a small card led to partner's winners (the lead is lost too).
-fn suit_tricks(hands: &[u64; 4], suit: usize, leader: usize, rounds: u32) -> (SuitTricks, bool) {
-    let none = SuitTricks {
+impl SuitTricks {
+    const NONE: SuitTricks = SuitTricks {
         tricks: 0,
         lowest: 0,
     };
+
+    /// The top `n` of `winners` cashed: `n` tricks resting on the lowest of them.
+    fn top(winners: u32, n: u32) -> SuitTricks {
+        let cashed = top_n(winners, n);
+        SuitTricks {
+            tricks: n,
+            lowest: cashed & cashed.wrapping_neg(),
+        }
+    }
+}
+
+/// What the leader's side cashes in one suit: the tricks after which the leader still has
+/// the lead, and the tricks when it may lose the lead at the end (at least as many).
+struct SuitCash {
+    kept: SuitTricks,
+    lost: SuitTricks,
+}
+
+/// The tricks the leader's side cashes in `suit` within `rounds` rounds. The leader's own
+/// winners come first, while partner plays under them; once partner may have to overtake,
+/// one more round is sure and the lead is lost. When the leader's winners outnumber every
+/// opponent's cards and partner follows under them to the end, the leader's small cards win
+/// too once the opponents are out of the suit. Without winners of the leader's own, a small
+/// card led to partner's winners (the lead is lost).
+fn suit_tricks(hands: &[u64; 4], suit: usize, leader: usize, rounds: u32) -> SuitCash {
+    let none = SuitCash {
+        kept: SuitTricks::NONE,
+        lost: SuitTricks::NONE,
+    };
     let mine = suit_of(hands[leader], suit);
     if mine == 0 || rounds == 0 {
-        return (none, false);
+        return none;
     }
     let part = suit_of(hands[(leader + 2) & 3], suit);
-    let opp = suit_of(hands[(leader + 1) & 3] | hands[(leader + 3) & 3], suit);
+    let (left_opp, right_opp) = (
+        suit_of(hands[(leader + 1) & 3], suit),
+        suit_of(hands[(leader + 3) & 3], suit),
+    );
+    let opp = left_opp | right_opp;
     let above = |h: u32| {
         if opp == 0 {
             h
@@ -128,38 +158,47 @@ fn suit_tricks(hands: &[u64; 4], suit: usize, leader: usize, rounds: u32) -> (Su
     let winners = above(mine);
     let cash = ones(winners).min(rounds);
     if cash > 0 {
-        let cashed = top_n(winners, cash);
-        let lowest = cashed & cashed.wrapping_neg();
-        let under = ones(part & (lowest - 1));
-        if under >= cash.min(ones(part)) {
-            return (
-                SuitTricks {
-                    tricks: cash,
-                    lowest,
-                },
-                true,
-            );
+        // After as many rounds as the longer opponent holds, the opponents are out and every
+        // card of the leader wins, if no ruff comes first and partner, holding no more cards
+        // than that, played under each winner.
+        let longest = ones(left_opp).max(ones(right_opp));
+        if opp != 0 && cash >= longest && rounds >= ones(mine) && ones(part) <= longest {
+            let used = SuitTricks::top(winners, longest);
+            if part < used.lowest {
+                let all = SuitTricks {
+                    tricks: ones(mine),
+                    lowest: used.lowest,
+                };
+                return SuitCash {
+                    kept: all,
+                    lost: all,
+                };
+            }
         }
-        // Partner overtakes by round `under + 1` at the latest; after that the leader's
-        // remaining winners are no longer sure to cash.
-        let n = cash.min(under + 1);
-        let cashed = top_n(winners, n);
-        let lowest = cashed & cashed.wrapping_neg();
-        return (SuitTricks { tricks: n, lowest }, false);
+        let full = SuitTricks::top(winners, cash);
+        let under = ones(part & (full.lowest - 1));
+        if under >= cash.min(ones(part)) {
+            return SuitCash {
+                kept: full,
+                lost: full,
+            };
+        }
+        // Partner follows under the first `under` winners and overtakes by the round after
+        // at the latest: that round is sure too, but the lead is lost.
+        return SuitCash {
+            kept: SuitTricks::top(winners, under),
+            lost: SuitTricks::top(winners, under + 1),
+        };
     }
     let p_win = above(part);
     let p_cash = ones(p_win).min(rounds);
     if p_cash == 0 {
-        return (none, false);
+        return none;
     }
-    let cashed = top_n(p_win, p_cash);
-    (
-        SuitTricks {
-            tricks: p_cash,
-            lowest: cashed & cashed.wrapping_neg(),
-        },
-        false,
-    )
+    SuitCash {
+        kept: SuitTricks::NONE,
+        lost: SuitTricks::top(p_win, p_cash),
+    }
 }
 
 /// Whether the leader's side surely loses the trick about to be led, and the cards that
@@ -498,7 +537,8 @@ mod tests {
     }
 
     /// On random endings, the leader's side takes at least the tricks `quick_tricks` counts for
-    /// it: checked against trying every card. Few suits and short hands make small cards led
+    /// it, also after the cards below those the count rests on are dealt again: checked
+    /// against trying every card. Few suits and short hands make small cards led
     /// to partner's winners, overtaking partners, blocked suits and ruffs common.
     #[test]
     fn quick_tricks_are_taken_against_any_defence() {
@@ -510,14 +550,16 @@ mod tests {
             let hands = random_hands(&mut next, n, suits);
             let trump = [0, 1, 4, 4][next(4) as usize];
             let leader = next(4) as usize;
-            let (quick, _) = quick_tricks(&hands, trump, leader, n as i32, 13);
+            let (quick, relied) = quick_tricks(&hands, trump, leader, n as i32, 13);
             counted += (quick >= 2) as u32;
-            let ns = ns_minimax(&hands, trump, Trick::start(leader));
-            let side = if leader & 1 == 0 { ns } else { n as i32 - ns };
-            assert!(
-                side >= quick,
-                "hands {hands:x?} trump {trump} leader {leader}: {side} < {quick}"
-            );
+            for h in [hands, redeal_below(&hands, relied, &mut next)] {
+                let ns = ns_minimax(&h, trump, Trick::start(leader));
+                let side = if leader & 1 == 0 { ns } else { n as i32 - ns };
+                assert!(
+                    side >= quick,
+                    "hands {h:x?} (dealt {hands:x?}) trump {trump} leader {leader}: {side} < {quick}"
+                );
+            }
         }
         assert!(counted > 800, "only {counted} counts of two or more");
     }
