@@ -622,6 +622,7 @@ mod tests {
     /// `hands` with the cards of each suit below its card in `relied` (all of them where it
     /// has none) dealt again among the hands that held them, each keeping its count.
     fn redeal_below(hands: &[u64; 4], relied: u64, next: &mut impl FnMut(u64) -> u64) -> [u64; 4] {
+        let held = hands[0] | hands[1] | hands[2] | hands[3];
         let mut out = *hands;
         for suit in 0..4u32 {
             let edge = match suit_of(relied, suit as usize) {
@@ -631,7 +632,7 @@ mod tests {
             let below = ((1u64 << edge) - 1) << (16 * suit);
             let mut pool: Vec<u64> = (0..64)
                 .map(|b| 1u64 << b)
-                .filter(|&c| c & below & (hands[0] | hands[1] | hands[2] | hands[3]) != 0)
+                .filter(|&c| c & below & held != 0)
                 .collect();
             for (seat, hand) in hands.iter().enumerate() {
                 out[seat] &= !below;
