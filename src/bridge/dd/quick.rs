@@ -61,6 +61,8 @@ pub(super) fn quick_tricks(
     let mut cards = 0u64;
     let mut extra = 0i32;
     let mut extra_cards = 0u64;
+    // The tricks each suit keeps the lead for, for the plan that crosses to partner.
+    let mut kept_by_suit = [SuitTricks::NONE; 4];
     for suit in order {
         let cash = match trumps.take() {
             Some(t) => t,
@@ -76,6 +78,7 @@ pub(super) fn quick_tricks(
             }
         };
         let (kept, lost) = (cash.kept, cash.lost);
+        kept_by_suit[suit] = kept;
         if kept.tricks > 0 {
             total += kept.tricks as i32;
             cards |= (kept.lowest as u64) << (16 * suit);
@@ -94,7 +97,57 @@ pub(super) fn quick_tricks(
         total += extra;
         cards |= extra_cards;
     }
+    // Without opposing trumps, crossing to partner's winners may count more.
+    if total < need && !ruffers_left(hands, trump, leader) {
+        if let Some((crossed, crossed_cards)) = cross_tricks(hands, leader, &kept_by_suit) {
+            if crossed > total {
+                return (crossed.min(left), crossed_cards);
+            }
+        }
+    }
     (total.min(left), cards)
+}
+
+/// Whether an opponent of `leader` holds a trump.
+fn ruffers_left(hands: &[u64; 4], trump: usize, leader: usize) -> bool {
+    trump < 4 && suit_of(hands[(leader + 1) & 3] | hands[(leader + 3) & 3], trump) != 0
+}
+
+/// The tricks of a plan that passes the lead to partner once, when no opponent can ruff, and
+/// the cards they rest on. The leader first cashes the suits it keeps the lead in (`mine`,
+/// per suit, as [`quick_tricks`] found them), then leads a small card of a suit where partner
+/// wins the trick and keeps the lead (the *crossing* suit), and partner cashes the rest of
+/// that suit and every other suit it keeps the lead in. Each suit is played in one phase
+/// only, by the hand that cashes more of it, so neither phase changes the other's suits.
+///
+/// Our discards never spoil the plan: a hand void in the suit led throws a card the plan
+/// does not need later, and one is there as long as the plan takes no more tricks than are
+/// left (each later trick needs at most one card of each hand), which the caller ensures.
+/// Nobody can ruff, so a winner wins wherever the opponents' cards are.
+fn cross_tricks(hands: &[u64; 4], leader: usize, mine: &[SuitTricks; 4]) -> Option<(i32, u64)> {
+    let partner = (leader + 2) & 3;
+    let theirs: [SuitTricks; 4] =
+        std::array::from_fn(|suit| suit_tricks(hands, suit, partner, 13).kept);
+    let best = |suit: usize| mine[suit].tricks.max(theirs[suit].tricks);
+    let all: u32 = (0..4).map(best).sum();
+    // The crossing suit: the leader holds a card there, partner keeps the lead after it
+    // (so the leader has a card below partner's winner). The one costing least is chosen.
+    let cross = (0..4)
+        .filter(|&s| suit_of(hands[leader], s) != 0 && theirs[s].tricks > 0)
+        .max_by_key(|&s| theirs[s].tricks as i32 - best(s) as i32)?;
+    let total = all - best(cross) + theirs[cross].tricks;
+    let mut cards = (theirs[cross].lowest as u64) << (16 * cross);
+    for suit in (0..4).filter(|&s| s != cross) {
+        let used = if theirs[suit].tricks > mine[suit].tricks {
+            theirs[suit]
+        } else {
+            mine[suit]
+        };
+        if used.tricks > 0 {
+            cards |= (used.lowest as u64) << (16 * suit);
+        }
+    }
+    Some((total as i32, cards))
 }
 
 /// Sure tricks of one suit for the leader's side and the lowest card they rest on.
@@ -564,6 +617,46 @@ mod tests {
         assert!(counted > 800, "only {counted} counts of two or more");
     }
 
+    /// On random endings with no trump against the leader, the leader's side takes at least
+    /// the tricks `cross_tricks` counts for a plan that crosses to partner (as many as are
+    /// left), also after the cards below those the count rests on are dealt again: checked
+    /// against trying every card. Endings of up to five cards leave room for a suit cashed
+    /// before the crossing, the crossing and suits cashed after it.
+    #[test]
+    fn crossing_to_partner_is_taken_against_any_defence() {
+        let mut next = random(31);
+        let mut past_leader = 0;
+        for case in 0..3_000 {
+            let n = 3 + case % 3;
+            let suits = 2 + next(3) as u32;
+            let hands = random_hands(&mut next, n, suits);
+            // No-trump, or clubs as trumps: without clubs dealt when there are four suits.
+            let trump = if suits < 4 {
+                [4, 3][next(2) as usize]
+            } else {
+                4
+            };
+            let leader = next(4) as usize;
+            let mine = std::array::from_fn(|s| suit_tricks(&hands, s, leader, 13).kept);
+            let Some((crossed, relied)) = cross_tricks(&hands, leader, &mine) else {
+                continue;
+            };
+            let crossed = crossed.min(n as i32);
+            let alone: u32 = mine.iter().map(|m| m.tricks).sum();
+            past_leader += (crossed > alone as i32) as u32;
+            for h in [hands, redeal_below(&hands, relied, &mut next)] {
+                assert!(
+                    takes_at_least(&h, trump, Trick::start(leader), leader & 1, crossed),
+                    "hands {h:x?} (dealt {hands:x?}) trump {trump} leader {leader}: not {crossed}"
+                );
+            }
+        }
+        assert!(
+            past_leader > 1_000,
+            "the crossing added tricks only {past_leader} times"
+        );
+    }
+
     /// On random no-trump endings with one card led, the second hand's side takes at least the
     /// tricks `second_hand_tricks` counts: checked against trying every card.
     #[test]
@@ -610,6 +703,35 @@ mod tests {
             } else {
                 next.winner as usize & 1 == side
                     && takes_all(&h, trump, Trick::start(next.winner as usize), side)
+            }
+        });
+        if seat & 1 == side {
+            outcomes.any(|w| w)
+        } else {
+            outcomes.all(|w| w)
+        }
+    }
+
+    /// Whether `side` can take at least `k` of the tricks left from the trick `t`, by trying
+    /// every card (a line ends once the count is reached or out of reach).
+    fn takes_at_least(hands: &[u64; 4], trump: usize, t: Trick, side: usize, k: i32) -> bool {
+        let seat = t.to_move();
+        if k <= 0 {
+            return true;
+        }
+        if k > hands[seat].count_ones() as i32 {
+            return false;
+        }
+        let mut outcomes = legal(hands[seat], &t).into_iter().map(|c| {
+            let mut h = *hands;
+            h[seat] &= !(1u64 << c);
+            let next = t.play(c, trump);
+            if next.count < 4 {
+                takes_at_least(&h, trump, next, side, k)
+            } else {
+                let w = next.winner as usize;
+                let won = (w & 1 == side) as i32;
+                takes_at_least(&h, trump, Trick::start(w), side, k - won)
             }
         });
         if seat & 1 == side {
