@@ -61,7 +61,10 @@ pub(super) fn quick_tricks(
     let mut cards = 0u64;
     let mut extra = 0i32;
     let mut extra_cards = 0u64;
-    // The tricks each suit keeps the lead for, for the plan that crosses to partner.
+    // Without opposing trumps, each suit's play split between the leader and partner, and the
+    // tricks each suit keeps the lead for, for the plan that crosses to partner.
+    let no_ruffs = !ruffers_left(hands, trump, leader);
+    let mut splits = [SplitSuit::NONE; 4];
     let mut kept_by_suit = [SuitTricks::NONE; 4];
     for suit in order {
         let cash = match trumps.take() {
@@ -77,7 +80,13 @@ pub(super) fn quick_tricks(
                 suit_tricks(hands, suit, leader, rounds)
             }
         };
-        let (kept, lost) = (cash.kept, cash.lost);
+        let (mut kept, lost) = (cash.kept, cash.lost);
+        if no_ruffs {
+            splits[suit] = SplitSuit::of(hands, suit, leader);
+            if splits[suit].alone.tricks > kept.tricks {
+                kept = splits[suit].alone;
+            }
+        }
         kept_by_suit[suit] = kept;
         if kept.tricks > 0 {
             total += kept.tricks as i32;
@@ -98,8 +107,8 @@ pub(super) fn quick_tricks(
         cards |= extra_cards;
     }
     // Without opposing trumps, crossing to partner's winners may count more.
-    if total < need && !ruffers_left(hands, trump, leader) {
-        if let Some((crossed, crossed_cards)) = cross_tricks(hands, leader, &kept_by_suit) {
+    if total < need && no_ruffs {
+        if let Some((crossed, crossed_cards)) = cross_tricks(&splits, &kept_by_suit) {
             if crossed > total {
                 return (crossed.min(left), crossed_cards);
             }
@@ -114,40 +123,131 @@ fn ruffers_left(hands: &[u64; 4], trump: usize, leader: usize) -> bool {
 }
 
 /// The tricks of a plan that passes the lead to partner once, when no opponent can ruff, and
-/// the cards they rest on. The leader first cashes the suits it keeps the lead in (`mine`,
-/// per suit, as [`quick_tricks`] found them), then leads a small card of a suit where partner
-/// wins the trick and keeps the lead (the *crossing* suit), and partner cashes the rest of
-/// that suit and every other suit it keeps the lead in. Each suit is played in one phase
-/// only, by the hand that cashes more of it, so neither phase changes the other's suits.
+/// the cards they rest on. The leader first cashes what it can of each suit while keeping the
+/// lead, then leads a small card of a suit where partner wins the trick and keeps the lead
+/// (the *crossing* suit), and partner cashes what it can of that suit and the others while
+/// keeping the lead (see [`SplitSuit`]). `mine` holds the leader's own count per suit, as
+/// [`quick_tricks`] found it, for suits the leader alone plays.
 ///
-/// Our discards never spoil the plan: a hand void in the suit led throws a card the plan
-/// does not need later, and one is there as long as the plan takes no more tricks than are
-/// left (each later trick needs at most one card of each hand), which the caller ensures.
-/// Nobody can ruff, so a winner wins wherever the opponents' cards are.
-fn cross_tricks(hands: &[u64; 4], leader: usize, mine: &[SuitTricks; 4]) -> Option<(i32, u64)> {
-    let partner = (leader + 2) & 3;
-    let theirs: [SuitTricks; 4] =
-        std::array::from_fn(|suit| suit_tricks(hands, suit, partner, 13).kept);
-    let best = |suit: usize| mine[suit].tricks.max(theirs[suit].tricks);
-    let all: u32 = (0..4).map(best).sum();
-    // The crossing suit: the leader holds a card there, partner keeps the lead after it
-    // (so the leader has a card below partner's winner). The one costing least is chosen.
-    let cross = (0..4)
-        .filter(|&s| suit_of(hands[leader], s) != 0 && theirs[s].tricks > 0)
-        .max_by_key(|&s| theirs[s].tricks as i32 - best(s) as i32)?;
-    let total = all - best(cross) + theirs[cross].tricks;
-    let mut cards = (theirs[cross].lowest as u64) << (16 * cross);
-    for suit in (0..4).filter(|&s| s != cross) {
-        let used = if theirs[suit].tricks > mine[suit].tricks {
-            theirs[suit]
+/// The play of each suit, split between the two phases, does not depend on the other suits:
+/// a hand void in the suit led throws a card the plan does not need later, and one is there
+/// as long as the plan takes no more tricks than are left (each later trick needs at most
+/// one card of each hand), which the caller ensures. Nobody can ruff, so a winner wins
+/// wherever the opponents' cards are, and the opponents' discards only shorten them.
+fn cross_tricks(split: &[SplitSuit; 4], mine: &[SuitTricks; 4]) -> Option<(i32, u64)> {
+    let used = |suit: usize| {
+        if split[suit].both.tricks > mine[suit].tricks {
+            split[suit].both
         } else {
             mine[suit]
-        };
-        if used.tricks > 0 {
-            cards |= (used.lowest as u64) << (16 * suit);
         }
+    };
+    // The crossing suit: the one giving up least for the crossing.
+    let cross = (0..4)
+        .filter(|&s| split[s].cross.tricks > 0)
+        .max_by_key(|&s| split[s].cross.tricks as i32 - used(s).tricks as i32)?;
+    let mut total = split[cross].cross.tricks;
+    let mut cards = split[cross].cross.cards(cross);
+    for suit in (0..4).filter(|&s| s != cross) {
+        let u = used(suit);
+        total += u.tricks;
+        cards |= u.cards(suit);
     }
     Some((total as i32, cards))
+}
+
+/// One suit played by the leader's side in two phases: the leader leads its highest cards
+/// while they win and partner follows under them, then partner leads its highest cards
+/// while they win and the leader follows under them, each following with its lowest card.
+/// A card wins when it beats every opponent who may still hold the suit (any card once the
+/// opponents' lengths are used up). A trick counted this way rests on its winning card:
+/// with the cards from there up kept by their owners and the lengths unchanged, every
+/// comparison the play made (a winning card against the highest card of an opponent, or
+/// against the card its partner follows with) comes out the same.
+#[derive(Clone, Copy)]
+struct SplitSuit {
+    /// The most tricks of the leader's rounds alone.
+    alone: SuitTricks,
+    /// The most tricks for any number of leader's rounds, partner's rounds after them.
+    both: SuitTricks,
+    /// The same when partner takes at least one round and the leader still holds a card
+    /// when partner's rounds begin (so that the leader can cross with it).
+    cross: SuitTricks,
+}
+
+impl SplitSuit {
+    const NONE: SplitSuit = SplitSuit {
+        alone: SuitTricks::NONE,
+        both: SuitTricks::NONE,
+        cross: SuitTricks::NONE,
+    };
+
+    fn of(hands: &[u64; 4], suit: usize, leader: usize) -> SplitSuit {
+        let partner = (leader + 2) & 3;
+        let lengths = [1, 3].map(|d| ones(suit_of(hands[(leader + d) & 3], suit)));
+        let tops = [1, 3].map(|d| {
+            let h = suit_of(hands[(leader + d) & 3], suit);
+            if h == 0 {
+                0
+            } else {
+                high_bit(h)
+            }
+        });
+        // Whether `card` (a rank) wins round `round` (from 0) against the opponents.
+        let beats = |card: u32, round: u32| (0..2).all(|i| lengths[i] <= round || card > tops[i]);
+        let mut out = SplitSuit::NONE;
+        let (mut mine, mut part) = (suit_of(hands[leader], suit), suit_of(hands[partner], suit));
+        // The leader's rounds so far, and the lowest card that won one (16 for none).
+        let mut round = 0;
+        let mut lowest = 16u32;
+        loop {
+            // Partner's rounds from here.
+            let (mut m, mut p, mut r, mut low) = (mine, part, round, lowest);
+            let crossing = mine != 0;
+            while let Some(card) = cash(&mut p, &mut m, |c| beats(c, r)) {
+                r += 1;
+                low = low.min(card);
+            }
+            let tricks = SuitTricks {
+                tricks: r,
+                lowest: if r == 0 { 0 } else { 1 << low },
+            };
+            if r > out.both.tricks {
+                out.both = tricks;
+            }
+            if crossing && r > round && r > out.cross.tricks {
+                out.cross = tricks;
+            }
+            match cash(&mut mine, &mut part, |c| beats(c, round)) {
+                Some(card) => {
+                    round += 1;
+                    lowest = lowest.min(card);
+                    out.alone = SuitTricks {
+                        tricks: round,
+                        lowest: 1 << lowest,
+                    };
+                }
+                None => return out,
+            }
+        }
+    }
+}
+
+/// One round led from `lead` with its highest card, `follow` playing its lowest (or nothing,
+/// void): the card led, taken out with the card followed, if it wins the round (`wins` says
+/// whether it beats the opponents) and keeps the lead.
+fn cash(lead: &mut u32, follow: &mut u32, wins: impl Fn(u32) -> bool) -> Option<u32> {
+    if *lead == 0 {
+        return None;
+    }
+    let card = high_bit(*lead);
+    let under = *follow & follow.wrapping_neg();
+    if !wins(card) || under > 1 << card {
+        return None;
+    }
+    *lead &= !(1 << card);
+    *follow &= !under;
+    Some(card)
 }
 
 /// Sure tricks of one suit for the leader's side and the lowest card they rest on.
@@ -162,6 +262,11 @@ impl SuitTricks {
         tricks: 0,
         lowest: 0,
     };
+
+    /// The card the tricks rest on, as a hand bitset of `suit`.
+    fn cards(self, suit: usize) -> u64 {
+        (self.lowest as u64) << (16 * suit)
+    }
 
     /// The top `n` of `winners` cashed: `n` tricks resting on the lowest of them.
     fn top(winners: u32, n: u32) -> SuitTricks {
@@ -620,8 +725,9 @@ mod tests {
     /// On random endings with no trump against the leader, the leader's side takes at least
     /// the tricks `cross_tricks` counts for a plan that crosses to partner (as many as are
     /// left), also after the cards below those the count rests on are dealt again: checked
-    /// against trying every card. Endings of up to five cards leave room for a suit cashed
-    /// before the crossing, the crossing and suits cashed after it.
+    /// against trying every card. Endings of up to five cards leave room for suits cashed
+    /// before the crossing, the crossing, suits cashed after it and suits split between the
+    /// two phases.
     #[test]
     fn crossing_to_partner_is_taken_against_any_defence() {
         let mut next = random(31);
@@ -638,7 +744,8 @@ mod tests {
             };
             let leader = next(4) as usize;
             let mine = std::array::from_fn(|s| suit_tricks(&hands, s, leader, 13).kept);
-            let Some((crossed, relied)) = cross_tricks(&hands, leader, &mine) else {
+            let splits = std::array::from_fn(|s| SplitSuit::of(&hands, s, leader));
+            let Some((crossed, relied)) = cross_tricks(&splits, &mine) else {
                 continue;
             };
             let crossed = crossed.min(n as i32);
