@@ -61,10 +61,7 @@ pub(super) fn quick_tricks(
     let mut cards = 0u64;
     let mut extra = 0i32;
     let mut extra_cards = 0u64;
-    // Without opposing trumps, each suit's play split between the leader and partner, and the
-    // tricks each suit keeps the lead for, for the plan that crosses to partner.
-    let no_ruffs = !ruffers_left(hands, trump, leader);
-    let mut splits = [SplitSuit::NONE; 4];
+    // The tricks each suit keeps the lead for, for the plans played out card by card.
     let mut kept_by_suit = [SuitTricks::NONE; 4];
     for suit in order {
         let cash = match trumps.take() {
@@ -80,13 +77,7 @@ pub(super) fn quick_tricks(
                 suit_tricks(hands, suit, leader, rounds)
             }
         };
-        let (mut kept, lost) = (cash.kept, cash.lost);
-        if no_ruffs {
-            splits[suit] = SplitSuit::of(hands, suit, leader);
-            if splits[suit].alone.tricks > kept.tricks {
-                kept = splits[suit].alone;
-            }
-        }
+        let (kept, lost) = (cash.kept, cash.lost);
         kept_by_suit[suit] = kept;
         if kept.tricks > 0 {
             total += kept.tricks as i32;
@@ -106,15 +97,46 @@ pub(super) fn quick_tricks(
         total += extra;
         cards |= extra_cards;
     }
-    // Without opposing trumps, crossing to partner's winners may count more.
-    if total < need && no_ruffs {
-        if let Some((crossed, crossed_cards)) = cross_tricks(&splits, &kept_by_suit) {
+    // Without opposing trumps, playing each suit out card by card and crossing between the
+    // hands may count more; not worth the work when even every round of the suits whose top
+    // card the side holds falls short.
+    if total < need && !ruffers_left(hands, trump, leader) && rounds_held(hands, leader) >= need {
+        let splits: [SplitSuit; 4] = std::array::from_fn(|s| SplitSuit::of(hands, s, leader));
+        let mut alone = kept_by_suit;
+        let (mut sum, mut sum_cards) = (0, 0);
+        for (suit, a) in alone.iter_mut().enumerate() {
+            if splits[suit].alone.tricks > a.tricks {
+                *a = splits[suit].alone;
+            }
+            sum += a.tricks as i32;
+            sum_cards |= a.cards(suit);
+        }
+        if sum > total {
+            (total, cards) = (sum, sum_cards);
+        }
+        if let Some((crossed, crossed_cards)) = cross_tricks(&splits, &alone) {
             if crossed > total {
-                return (crossed.min(left), crossed_cards);
+                (total, cards) = (crossed, crossed_cards);
             }
         }
     }
     (total.min(left), cards)
+}
+
+/// The most rounds the leader's side can win in the suits whose top card it holds (the
+/// longer of its hands there): no play of the suits wins more. An opponent holding the top
+/// card wins the first round led there, so those suits give no sure trick.
+fn rounds_held(hands: &[u64; 4], leader: usize) -> i32 {
+    let (mine, part) = (hands[leader], hands[(leader + 2) & 3]);
+    let live = hands[0] | hands[1] | hands[2] | hands[3];
+    let mut rounds = 0;
+    for suit in 0..4 {
+        let all = suit_of(live, suit);
+        if all != 0 && suit_of(mine | part, suit) & (1 << high_bit(all)) != 0 {
+            rounds += ones(suit_of(mine, suit)).max(ones(suit_of(part, suit))) as i32;
+        }
+    }
+    rounds
 }
 
 /// Whether an opponent of `leader` holds a trump.
@@ -122,57 +144,138 @@ fn ruffers_left(hands: &[u64; 4], trump: usize, leader: usize) -> bool {
     trump < 4 && suit_of(hands[(leader + 1) & 3] | hands[(leader + 3) & 3], trump) != 0
 }
 
-/// The tricks of a plan that passes the lead to partner once, when no opponent can ruff, and
-/// the cards they rest on. The leader first cashes what it can of each suit while keeping the
-/// lead, then leads a small card of a suit where partner wins the trick and keeps the lead
-/// (the *crossing* suit), and partner cashes what it can of that suit and the others while
-/// keeping the lead (see [`SplitSuit`]). `mine` holds the leader's own count per suit, as
-/// [`quick_tricks`] found it, for suits the leader alone plays.
+/// The tricks of a plan that passes the lead to partner and perhaps back, when no opponent
+/// can ruff, and the cards they rest on. The leader first cashes what it can of each suit
+/// while keeping the lead, then leads a small card of a suit where partner wins the trick
+/// and keeps the lead (the *crossing* suit); partner cashes what it can of that suit and the
+/// others while keeping the lead, and may then lead a small card to a winner the leader kept
+/// (the *return* suit), after which the leader cashes again (see [`SplitSuit`]). `mine` holds
+/// the leader's own count per suit, as [`quick_tricks`] found it, for suits the leader alone
+/// plays.
 ///
-/// The play of each suit, split between the two phases, does not depend on the other suits:
-/// a hand void in the suit led throws a card the plan does not need later, and one is there
-/// as long as the plan takes no more tricks than are left (each later trick needs at most
-/// one card of each hand), which the caller ensures. Nobody can ruff, so a winner wins
-/// wherever the opponents' cards are, and the opponents' discards only shorten them.
+/// The play of each suit, split between the phases, does not depend on the other suits: a
+/// hand void in the suit led throws a card the plan does not need later, and one is there as
+/// long as the plan takes no more tricks than are left (each later trick needs at most one
+/// card of each hand), which the caller ensures. Nobody can ruff, so a winner wins wherever
+/// the opponents' cards are, and the opponents' discards only shorten them.
 fn cross_tricks(split: &[SplitSuit; 4], mine: &[SuitTricks; 4]) -> Option<(i32, u64)> {
-    let used = |suit: usize| {
+    let mut best: Option<(u32, u64)> = None;
+    let mut consider = |counted: [(usize, SuitTricks); 2], rest: &dyn Fn(usize) -> SuitTricks| {
+        if counted.iter().any(|(_, t)| t.tricks == 0) {
+            return;
+        }
+        let mut total = 0;
+        let mut cards = 0;
+        for suit in 0..4 {
+            let t = match counted.iter().find(|(s, _)| *s == suit) {
+                Some(&(_, t)) => t,
+                None => rest(suit),
+            };
+            total += t.tricks;
+            cards |= t.cards(suit);
+        }
+        if best.is_none_or(|(b, _)| total > b) {
+            best = Some((total, cards));
+        }
+    };
+    // One crossing: every other suit played in the first two phases (or by the leader alone).
+    let once = |suit: usize| {
         if split[suit].both.tricks > mine[suit].tricks {
             split[suit].both
         } else {
             mine[suit]
         }
     };
-    // The crossing suit: the one giving up least for the crossing.
-    let cross = (0..4)
-        .filter(|&s| split[s].cross.tricks > 0)
-        .max_by_key(|&s| split[s].cross.tricks as i32 - used(s).tricks as i32)?;
-    let mut total = split[cross].cross.tricks;
-    let mut cards = split[cross].cross.cards(cross);
-    for suit in (0..4).filter(|&s| s != cross) {
-        let u = used(suit);
-        total += u.tricks;
-        cards |= u.cards(suit);
+    for (x, sx) in split.iter().enumerate() {
+        consider([(x, sx.cross); 2], &once);
     }
-    Some((total as i32, cards))
+    // There and back: every suit but the crossing and the return one played in all three.
+    let all = |suit: usize| split[suit].all;
+    for x in 0..4 {
+        for y in 0..4 {
+            if x == y {
+                consider([(x, split[x].cross_back); 2], &all);
+            } else {
+                consider([(x, split[x].cross_all), (y, split[y].back)], &all);
+            }
+        }
+    }
+    best.map(|(total, cards)| (total as i32, cards))
 }
 
-/// One suit played by the leader's side in two phases: the leader leads its highest cards
-/// while they win and partner follows under them, then partner leads its highest cards
-/// while they win and the leader follows under them, each following with its lowest card.
-/// A card wins when it beats every opponent who may still hold the suit (any card once the
-/// opponents' lengths are used up). A trick counted this way rests on its winning card:
-/// with the cards from there up kept by their owners and the lengths unchanged, every
-/// comparison the play made (a winning card against the highest card of an opponent, or
-/// against the card its partner follows with) comes out the same.
+/// One suit played by the leader's side in up to three phases: the leader leads its highest
+/// cards while they win and partner follows under them, then partner does the same with the
+/// leader following, then the leader again; the hand following plays its lowest card. A card
+/// wins when it beats every opponent who may still hold the suit (any card once the
+/// opponents' lengths are used up). A trick counted this way rests on its winning card: with
+/// the cards from there up kept by their owners and the lengths unchanged, every comparison
+/// the play made (a winning card against the highest card of an opponent, or against the
+/// card its partner follows with) comes out the same.
+///
+/// Partner's first round can be the crossing when the leader still holds a card of the suit
+/// (it leads that card, partner wins with the same card it would have led); likewise the
+/// leader's first round of the third phase can be the return when partner still holds one.
 #[derive(Clone, Copy)]
 struct SplitSuit {
     /// The most tricks of the leader's rounds alone.
     alone: SuitTricks,
-    /// The most tricks for any number of leader's rounds, partner's rounds after them.
+    /// The most tricks for the first two phases.
     both: SuitTricks,
-    /// The same when partner takes at least one round and the leader still holds a card
-    /// when partner's rounds begin (so that the leader can cross with it).
+    /// The same when partner's phase can begin with the crossing.
     cross: SuitTricks,
+    /// The most tricks for all three phases.
+    all: SuitTricks,
+    /// The same when partner's phase can begin with the crossing.
+    cross_all: SuitTricks,
+    /// The same when the leader's second phase can begin with the return.
+    back: SuitTricks,
+    /// The same when both can.
+    cross_back: SuitTricks,
+}
+
+/// A suit partly played out by [`SplitSuit`]: the cards each hand still holds there, the
+/// rounds played and the lowest card that won one (16 for none).
+#[derive(Clone, Copy)]
+struct Rounds {
+    mine: u32,
+    part: u32,
+    round: u32,
+    lowest: u32,
+}
+
+impl Rounds {
+    /// Plays one more round led by the leader (or partner), if its card wins and keeps the
+    /// lead; `beats(card, round)` says whether a card beats the opponents in a round.
+    fn step(&mut self, by_leader: bool, beats: impl Fn(u32, u32) -> bool) -> bool {
+        let round = self.round;
+        let played = if by_leader {
+            cash(&mut self.mine, &mut self.part, |c| beats(c, round))
+        } else {
+            cash(&mut self.part, &mut self.mine, |c| beats(c, round))
+        };
+        match played {
+            Some(card) => {
+                self.round += 1;
+                self.lowest = self.lowest.min(card);
+                true
+            }
+            None => false,
+        }
+    }
+
+    fn tricks(&self) -> SuitTricks {
+        SuitTricks {
+            tricks: self.round,
+            lowest: if self.round == 0 { 0 } else { 1 << self.lowest },
+        }
+    }
+}
+
+/// Keeps in `slot` the better of it and `t` when `allowed`.
+fn keep(slot: &mut SuitTricks, t: SuitTricks, allowed: bool) {
+    if allowed && t.tricks > slot.tricks {
+        *slot = t;
+    }
 }
 
 impl SplitSuit {
@@ -180,6 +283,10 @@ impl SplitSuit {
         alone: SuitTricks::NONE,
         both: SuitTricks::NONE,
         cross: SuitTricks::NONE,
+        all: SuitTricks::NONE,
+        cross_all: SuitTricks::NONE,
+        back: SuitTricks::NONE,
+        cross_back: SuitTricks::NONE,
     };
 
     fn of(hands: &[u64; 4], suit: usize, leader: usize) -> SplitSuit {
@@ -193,41 +300,39 @@ impl SplitSuit {
                 high_bit(h)
             }
         });
-        // Whether `card` (a rank) wins round `round` (from 0) against the opponents.
         let beats = |card: u32, round: u32| (0..2).all(|i| lengths[i] <= round || card > tops[i]);
         let mut out = SplitSuit::NONE;
-        let (mut mine, mut part) = (suit_of(hands[leader], suit), suit_of(hands[partner], suit));
-        // The leader's rounds so far, and the lowest card that won one (16 for none).
-        let mut round = 0;
-        let mut lowest = 16u32;
+        let mut first = Rounds {
+            mine: suit_of(hands[leader], suit),
+            part: suit_of(hands[partner], suit),
+            round: 0,
+            lowest: 16,
+        };
         loop {
-            // Partner's rounds from here.
-            let (mut m, mut p, mut r, mut low) = (mine, part, round, lowest);
-            let crossing = mine != 0;
-            while let Some(card) = cash(&mut p, &mut m, |c| beats(c, r)) {
-                r += 1;
-                low = low.min(card);
-            }
-            let tricks = SuitTricks {
-                tricks: r,
-                lowest: if r == 0 { 0 } else { 1 << low },
-            };
-            if r > out.both.tricks {
-                out.both = tricks;
-            }
-            if crossing && r > round && r > out.cross.tricks {
-                out.cross = tricks;
-            }
-            match cash(&mut mine, &mut part, |c| beats(c, round)) {
-                Some(card) => {
-                    round += 1;
-                    lowest = lowest.min(card);
-                    out.alone = SuitTricks {
-                        tricks: round,
-                        lowest: 1 << lowest,
-                    };
+            keep(&mut out.alone, first.tricks(), true);
+            let mut second = first;
+            loop {
+                let crossed = second.round > first.round && first.mine != 0;
+                keep(&mut out.both, second.tricks(), true);
+                keep(&mut out.cross, second.tricks(), crossed);
+                let mut third = second;
+                loop {
+                    let back = third.round > second.round && second.part != 0;
+                    let t = third.tricks();
+                    keep(&mut out.all, t, true);
+                    keep(&mut out.cross_all, t, crossed);
+                    keep(&mut out.back, t, back);
+                    keep(&mut out.cross_back, t, crossed && back);
+                    if !third.step(true, beats) {
+                        break;
+                    }
                 }
-                None => return out,
+                if !second.step(false, beats) {
+                    break;
+                }
+            }
+            if !first.step(true, beats) {
+                return out;
             }
         }
     }
@@ -695,7 +800,7 @@ mod tests {
     }
 
     /// On random endings, the leader's side takes at least the tricks `quick_tricks` counts for
-    /// it, also after the cards below those the count rests on are dealt again: checked
+    /// it (whatever it needs), also after the cards below those the count rests on are dealt again: checked
     /// against trying every card. Few suits and short hands make small cards led
     /// to partner's winners, overtaking partners, blocked suits and ruffs common.
     #[test]
@@ -708,7 +813,10 @@ mod tests {
             let hands = random_hands(&mut next, n, suits);
             let trump = [0, 1, 4, 4][next(4) as usize];
             let leader = next(4) as usize;
-            let (quick, relied) = quick_tricks(&hands, trump, leader, n as i32, 13);
+            // Any number of tricks needed: counting stops there, and the card-by-card plans
+            // are tried only when they might reach it.
+            let need = 1 + next(n as u64) as i32;
+            let (quick, relied) = quick_tricks(&hands, trump, leader, n as i32, need);
             counted += (quick >= 2) as u32;
             for h in [hands, redeal_below(&hands, relied, &mut next)] {
                 let ns = ns_minimax(&h, trump, Trick::start(leader));
