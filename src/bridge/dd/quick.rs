@@ -26,7 +26,9 @@ fn top_n(mut held: u32, n: u32) -> u32 {
 /// cards above every opponent's (as many rounds as every opponent who could ruff follows
 /// suit). A suit counts fully when partner can follow under every round, so the lead stays;
 /// at most one more suit may end with the lead lost — a suit where partner must overtake, or
-/// a small card led to partner's own winners.
+/// a small card led to partner's own winners. When that falls short and no opponent can
+/// ruff, the suits are also played out card by card, with the lead passing to partner and
+/// back ([`cross_tricks`]).
 ///
 /// Counting stops once `need` tricks are found: the fewer suits a cut-off relies on, the more
 /// positions its table entry covers.
@@ -160,6 +162,8 @@ fn ruffers_left(hands: &[u64; 4], trump: usize, leader: usize) -> bool {
 /// the opponents' cards are, and the opponents' discards only shorten them.
 fn cross_tricks(split: &[SplitSuit; 4], mine: &[SuitTricks; 4]) -> Option<(i32, u64)> {
     let mut best: Option<(u32, u64)> = None;
+    // A plan: the crossing and return suits' own counts (one suit given twice when it is
+    // both), every other suit counted by `rest`; none when a needed crossing is missing.
     let mut consider = |counted: [(usize, SuitTricks); 2], rest: &dyn Fn(usize) -> SuitTricks| {
         if counted.iter().any(|(_, t)| t.tricks == 0) {
             return;
