@@ -43,6 +43,8 @@ pub(super) fn quick_tricks(
     // Trumps first: when the leader's sure trump winners outlast every opponent's trumps,
     // drawing them first leaves nobody to ruff the side suits.
     let mut drawn = trump >= 4;
+    // Whether an opponent holds a trump at all (the card-by-card plans need none to).
+    let mut opp_trumps = false;
     let mut order = [0usize, 1, 2, 3];
     // The trump suit's own count, found first and used again in the loop.
     let mut trumps = None;
@@ -50,6 +52,7 @@ pub(super) fn quick_tricks(
         order.swap(0, trump);
         let cash = suit_tricks(hands, trump, leader, 13);
         let most = ones(suit_of(opps[0], trump)).max(ones(suit_of(opps[1], trump)));
+        opp_trumps = most > 0;
         drawn = most == 0 || cash.kept.tricks >= most;
         trumps = Some(cash);
     }
@@ -102,7 +105,7 @@ pub(super) fn quick_tricks(
     // Without opposing trumps, playing each suit out card by card and crossing between the
     // hands may count more; not worth the work when even every round of the suits whose top
     // card the side holds falls short.
-    if total < need && !ruffers_left(hands, trump, leader) && rounds_held(hands, leader) >= need {
+    if total < need && !opp_trumps && rounds_held(hands, leader) >= need {
         let splits: [SplitSuit; 4] = std::array::from_fn(|s| SplitSuit::of(hands, s, leader));
         let mut alone = kept_by_suit;
         let (mut sum, mut sum_cards) = (0, 0);
@@ -127,7 +130,8 @@ pub(super) fn quick_tricks(
 
 /// The most rounds the leader's side can win in the suits whose top card it holds (the
 /// longer of its hands there): no play of the suits wins more. An opponent holding the top
-/// card wins the first round led there, so those suits give no sure trick.
+/// card wins the first round led there, so those suits give no sure trick; nor can the side
+/// lead them and keep every trick ([`short_of_all`]).
 fn rounds_held(hands: &[u64; 4], leader: usize) -> i32 {
     let (mine, part) = (hands[leader], hands[(leader + 2) & 3]);
     let live = hands[0] | hands[1] | hands[2] | hands[3];
@@ -139,11 +143,6 @@ fn rounds_held(hands: &[u64; 4], leader: usize) -> i32 {
         }
     }
     rounds
-}
-
-/// Whether an opponent of `leader` holds a trump.
-fn ruffers_left(hands: &[u64; 4], trump: usize, leader: usize) -> bool {
-    trump < 4 && suit_of(hands[(leader + 1) & 3] | hands[(leader + 3) & 3], trump) != 0
 }
 
 /// The tricks of a plan that passes the lead to partner and perhaps back, when no opponent
@@ -295,15 +294,9 @@ impl SplitSuit {
 
     fn of(hands: &[u64; 4], suit: usize, leader: usize) -> SplitSuit {
         let partner = (leader + 2) & 3;
-        let lengths = [1, 3].map(|d| ones(suit_of(hands[(leader + d) & 3], suit)));
-        let tops = [1, 3].map(|d| {
-            let h = suit_of(hands[(leader + d) & 3], suit);
-            if h == 0 {
-                0
-            } else {
-                high_bit(h)
-            }
-        });
+        let opps = [1, 3].map(|d| suit_of(hands[(leader + d) & 3], suit));
+        // An opponent's highest rank, 0 when void (ranks start at 2).
+        let (lengths, tops) = (opps.map(ones), opps.map(|h| high_bit(h | 1)));
         let beats = |card: u32, round: u32| (0..2).all(|i| lengths[i] <= round || card > tops[i]);
         let mut out = SplitSuit::NONE;
         let mut first = Rounds {
@@ -510,8 +503,10 @@ pub(super) fn short_of_all(
     if trump < 4 && suit_of(live, trump) != 0 {
         return None;
     }
-    let (mine, partner) = (hands[leader], hands[(leader + 2) & 3]);
-    let mut reach = 0;
+    if rounds_held(hands, leader) >= left {
+        return None;
+    }
+    let ours = hands[leader] | hands[(leader + 2) & 3];
     let mut cards = 0u64;
     for suit in 0..4 {
         let all = suit_of(live, suit);
@@ -519,12 +514,7 @@ pub(super) fn short_of_all(
             continue;
         }
         let top = high_bit(all);
-        if suit_of(mine | partner, suit) & (1 << top) != 0 {
-            reach += ones(suit_of(mine, suit)).max(ones(suit_of(partner, suit))) as i32;
-            if reach >= left {
-                return None;
-            }
-        } else if all != 1 << top {
+        if suit_of(ours, suit) & (1 << top) == 0 && all != 1 << top {
             cards |= 1u64 << (16 * suit as u32 + top);
         }
     }
@@ -906,31 +896,6 @@ mod tests {
         assert!(counted > 150, "only {counted} counts past the trick itself");
     }
 
-    /// Whether the side of the player to move at the start of trick `t` can win every trick
-    /// left, by trying every card (a line ends at the first trick lost).
-    fn takes_all(hands: &[u64; 4], trump: usize, t: Trick, side: usize) -> bool {
-        let seat = t.to_move();
-        if hands[seat] == 0 {
-            return true;
-        }
-        let mut outcomes = legal(hands[seat], &t).into_iter().map(|c| {
-            let mut h = *hands;
-            h[seat] &= !(1u64 << c);
-            let next = t.play(c, trump);
-            if next.count < 4 {
-                takes_all(&h, trump, next, side)
-            } else {
-                next.winner as usize & 1 == side
-                    && takes_all(&h, trump, Trick::start(next.winner as usize), side)
-            }
-        });
-        if seat & 1 == side {
-            outcomes.any(|w| w)
-        } else {
-            outcomes.all(|w| w)
-        }
-    }
-
     /// Whether `side` can take at least `k` of the tricks left from the trick `t`, by trying
     /// every card (a line ends once the count is reached or out of reach).
     fn takes_at_least(hands: &[u64; 4], trump: usize, t: Trick, side: usize, k: i32) -> bool {
@@ -1006,7 +971,7 @@ mod tests {
             fired += 1;
             for h in [hands, redeal_below(&hands, relied, &mut next)] {
                 assert!(
-                    !takes_all(&h, trump, Trick::start(leader), leader & 1),
+                    !takes_at_least(&h, trump, Trick::start(leader), leader & 1, n as i32),
                     "hands {h:x?} (dealt {hands:x?}) trump {trump} leader {leader}"
                 );
             }
