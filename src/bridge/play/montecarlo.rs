@@ -562,14 +562,7 @@ impl Race {
             if g == leader || !self.active[g] || !self.active[leader] {
                 continue;
             }
-            let d: Vec<f64> = self.scores[leader]
-                .iter()
-                .zip(&self.scores[g])
-                .map(|(a, b)| (a - b) as f64)
-                .collect();
-            let mean = d.iter().sum::<f64>() / n as f64;
-            let var = d.iter().map(|x| (x - mean) * (x - mean)).sum::<f64>() / (n - 1) as f64;
-            let margin = RACE_Z * (var / n as f64).sqrt();
+            let (mean, margin) = self.difference(leader, g);
             if mean + margin < RACE_EQUAL {
                 // The leader's mean is the highest, so `mean` ≥ 0: both bounds hold. The
                 // dearer group goes (the later, see `visible_groups`).
@@ -578,6 +571,35 @@ impl Race {
                 self.active[g] = false;
             }
         }
+        // Two groups behind the leader can be as surely equal to each other: say two small
+        // cards of a suit with an unseen card between them, which take the same tricks on
+        // nearly every layout, some way behind the best card but not yet clearly behind. The
+        // dearer goes too.
+        for g in 0..self.active.len() {
+            for h in g + 1..self.active.len() {
+                if self.active[g] && self.active[h] {
+                    let (mean, margin) = self.difference(g, h);
+                    if mean.abs() + margin < RACE_EQUAL {
+                        self.active[h] = false;
+                    }
+                }
+            }
+        }
+    }
+
+    /// The mean of group `a`'s scores less group `b`'s over the layouts both were solved on
+    /// (all of them, while both are active), and the margin of [`RACE_Z`] standard errors
+    /// around it.
+    fn difference(&self, a: usize, b: usize) -> (f64, f64) {
+        let d: Vec<f64> = self.scores[a]
+            .iter()
+            .zip(&self.scores[b])
+            .map(|(x, y)| (x - y) as f64)
+            .collect();
+        let n = d.len() as f64;
+        let mean = d.iter().sum::<f64>() / n;
+        let var = d.iter().map(|x| (x - mean) * (x - mean)).sum::<f64>() / (n - 1.0);
+        (mean, RACE_Z * (var / n).sqrt())
     }
 }
 
@@ -971,6 +993,21 @@ mod tests {
         let race = run(2, 30, |g, _| if g == 0 { 100 } else { 102 });
         assert_eq!(race.active, [true, false]);
         assert_eq!(race.layouts(1), RACE_FROM);
+    }
+
+    #[test]
+    fn of_two_equal_groups_behind_the_leader_the_dearer_goes() {
+        // Group 0 leads by 60 on average but unsteadily (600 ahead on every tenth layout);
+        // groups 1 and 2 tie on every layout, and group 3 is 300 above them or 300 below in
+        // turn.
+        let race = run(4, 30, |g, i| match g {
+            0 if i % 10 == 0 => 600,
+            3 => 300 - 600 * (i % 2) as i32,
+            _ => 0,
+        });
+        assert_eq!(race.active, [true, true, false, true]);
+        assert_eq!(race.layouts(2), RACE_FROM);
+        assert_eq!(race.layouts(1), 30);
     }
 
     #[test]
