@@ -180,6 +180,12 @@ impl Solver {
     /// its suit has a value whose proofs looked at no rank below some card above both (the two
     /// lead to positions that differ only in ranks the proofs ignored): with small cards of a
     /// suit in separate groups (an unseen card between them), they often share their value.
+    ///
+    /// The guesses of the cards after the first are moved by as much as the first card's
+    /// value turned out to differ from its own guess. Guesses taken from a similar deal (the
+    /// previous layout of a Monte-Carlo decision) tend to be off together, as when a missing
+    /// king sits on the other side: on the slowest decision of the pool benchmark, 54% of the
+    /// guesses were right instead of 42%, with 5% fewer zero-window tests.
     pub fn values_of(
         &mut self,
         pos: &Position,
@@ -190,12 +196,16 @@ impl Solver {
         let legal = pos.legal_cards();
         let mut done: Vec<(u32, i32, u64)> = Vec::with_capacity(cards.len());
         let mut out = Vec::with_capacity(cards.len());
+        // NS's value less NS's guess for the first card.
+        let mut shift = None;
         for &(card, guess) in cards {
             if !legal.contains(card) {
                 return Err(PositionError::IllegalCard { seat: mover, card });
             }
             let ns_guess = side_value(mover, guess as i32, p.left) as i32;
-            let ns = self.settled_value(&p, &mut done, bit_index(card), ns_guess);
+            let moved = (ns_guess + shift.unwrap_or(0)).clamp(0, p.left);
+            let ns = self.settled_value(&p, &mut done, bit_index(card), moved);
+            shift.get_or_insert(ns - ns_guess);
             out.push(side_value(mover, ns, p.left));
         }
         Ok(out)
