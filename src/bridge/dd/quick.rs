@@ -794,9 +794,9 @@ mod tests {
     }
 
     /// On random endings, the leader's side takes at least the tricks `quick_tricks` counts for
-    /// it (whatever it needs), also after the cards below those the count rests on are dealt again: checked
-    /// against trying every card. Few suits and short hands make small cards led
-    /// to partner's winners, overtaking partners, blocked suits and ruffs common.
+    /// it (whatever it needs), also after the cards below those the count rests on are dealt
+    /// again: checked against trying every card. Few suits and short hands make small cards
+    /// led to partner's winners, overtaking partners, blocked suits and ruffs common.
     #[test]
     fn quick_tricks_are_taken_against_any_defence() {
         let mut next = random(5);
