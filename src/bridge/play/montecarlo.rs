@@ -591,14 +591,16 @@ impl Race {
     /// (all of them, while both are active), and the margin of [`RACE_Z`] standard errors
     /// around it.
     fn difference(&self, a: usize, b: usize) -> (f64, f64) {
-        let d: Vec<f64> = self.scores[a]
-            .iter()
-            .zip(&self.scores[b])
-            .map(|(x, y)| (x - y) as f64)
-            .collect();
-        let n = d.len() as f64;
-        let mean = d.iter().sum::<f64>() / n;
-        let var = d.iter().map(|x| (x - mean) * (x - mean)).sum::<f64>() / (n - 1.0);
+        // Read twice rather than collected: every pair of groups is compared after each layout.
+        let d = || {
+            self.scores[a]
+                .iter()
+                .zip(&self.scores[b])
+                .map(|(x, y)| (x - y) as f64)
+        };
+        let n = d().count() as f64;
+        let mean = d().sum::<f64>() / n;
+        let var = d().map(|x| (x - mean) * (x - mean)).sum::<f64>() / (n - 1.0);
         (mean, RACE_Z * (var / n).sqrt())
     }
 }
