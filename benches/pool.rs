@@ -5,11 +5,12 @@
 //! The positions are those of the browser's pool benchmark (`tests/wasm_play_bench.rs`,
 //! `wasm_pool_decisions`): every decision at tricks 3–5 of the seeded SAYC boards played by the
 //! rules. Each is decided with 100 layouts as one share, then as two workers would decide it
-//! (`jobs::play::plan`: the opening, 6 layouts a share, raced together, then the rest of each
-//! share), one share after the other: the longer share of each round is how long two workers
-//! with a core each would take (the page's merge is negligible), and all shares together are
-//! the work, which splitting increases a little (each share's opening starts on an empty
-//! solver table, and each share races on its own layouts after the opening).
+//! (`jobs::play::plan`: the opening, 6 layouts a share, raced together, then rounds of 16
+//! layouts a share, each resumed from the race of all layouts so far), one share after the
+//! other: the longer share of each round is how long two workers with a core each would take
+//! (the page's merge is negligible), and all shares together are the work, which splitting
+//! changes a little (each share's opening starts on an empty solver table, and within a
+//! round each share races on its own layouts only).
 
 use std::time::Instant;
 
@@ -20,8 +21,7 @@ use boyi::bridge::dealer::random_deal;
 use boyi::bridge::play::{play_out, Action, Board, Config, McSettings, Method, Seating};
 use boyi::bridge::Vulnerability;
 use boyi::jobs::play::{
-    after_opening, decide_share, plan, split, Next, PlayRequest, PlaySpot, ShareRequest,
-    ShareResult,
+    after_round, decide_share, plan, split, Next, PlayRequest, PlaySpot, ShareRequest, ShareResult,
 };
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -103,15 +103,22 @@ fn main() {
         };
         let mut one = Vec::new();
         round(&split(&request, 1), &mut one);
-        // As the page's pool does: the opening, then the rest of each share.
-        let (mut first, mut second) = (Vec::new(), Vec::new());
-        let opening = round(&plan(&request, 2), &mut first);
-        if let Next::Resume(rest) = after_opening(&request, &opening).unwrap() {
-            round(&rest, &mut second);
-        }
+        // As the page's pool does: the opening, then rounds until the decision is made.
         let longest = |v: &[f64]| v.iter().copied().fold(0.0, f64::max);
-        let all: f64 = first.iter().chain(&second).sum();
-        times.push((*trick, one[0], longest(&first) + longest(&second), all));
+        let (mut wall, mut all) = (0.0, 0.0);
+        let mut shares = plan(&request, 2);
+        let mut results = Vec::new();
+        loop {
+            let mut each = Vec::new();
+            results.extend(round(&shares, &mut each));
+            wall += longest(&each);
+            all += each.iter().sum::<f64>();
+            match after_round(&request, &results).unwrap() {
+                Next::Resume(next) => shares = next,
+                Next::Done(_) => break,
+            }
+        }
+        times.push((*trick, one[0], wall, all));
     }
     println!(
         "{} decisions at tricks 3-5 of {boards} boards, 100 layouts, racing on, natively on one thread",

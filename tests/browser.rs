@@ -217,7 +217,7 @@ async fn a_decision_spread_over_two_workers_is_legal_and_both_work() {
     let url = common::real_worker_url();
     let pool = WorkerPool::new(WorkerClient::new(&url), &url, 2);
     assert_eq!(pool.size(), 2);
-    let request = play_request(40, 3);
+    let request = play_request(60, 3);
     let log = Log::default();
     {
         let log = log.clone();
@@ -239,8 +239,9 @@ async fn a_decision_spread_over_two_workers_is_legal_and_both_work() {
     };
     let board = request.spot.board().unwrap();
     assert!(board.legal_cards().contains(*card), "{card} is not legal");
-    assert_eq!(mc.shares, vec![20, 20], "both workers solved their layouts");
-    assert_eq!(mc.samples, 40);
+    assert_eq!(mc.shares, vec![30, 30], "both workers solved their layouts");
+    assert_eq!(mc.samples, 60);
+    assert_eq!(pool.sent(), vec![3, 3], "three rounds of one share each");
     // One share back of two, then the merged answer.
     assert!(log.borrow().iter().any(|r| matches!(
         r,
@@ -250,7 +251,7 @@ async fn a_decision_spread_over_two_workers_is_legal_and_both_work() {
             ..
         }
     )));
-    // The same two rounds of two shares, solved and merged here, give the same decision.
+    // The same rounds of two shares, solved and merged here, give the same decision.
     let solve = |round: &[jobs::play::ShareRequest]| -> Vec<jobs::play::ShareResult> {
         round
             .iter()
@@ -258,13 +259,21 @@ async fn a_decision_spread_over_two_workers_is_legal_and_both_work() {
             .collect()
     };
     let mut here = solve(&jobs::play::plan(&request, 2));
-    let Ok(jobs::play::Next::Resume(rest)) = jobs::play::after_opening(&request, &here) else {
-        panic!("no second round");
+    let mut rounds = 1;
+    let expect = loop {
+        match jobs::play::after_round(&request, &here) {
+            Ok(jobs::play::Next::Resume(round)) => {
+                here.extend(solve(&round));
+                rounds += 1;
+            }
+            Ok(jobs::play::Next::Done(expect)) => break expect,
+            Err(e) => panic!("no local merge: {e:?}"),
+        }
     };
-    here.extend(solve(&rest));
-    let Ok(expect) = jobs::play::merge(here) else {
-        panic!("no local merge");
-    };
+    assert_eq!(
+        rounds, 3,
+        "the opening, then 48 layouts in rounds of 32 and 16"
+    );
     let boyi::bridge::play::Action::Play {
         mc: Some(local), ..
     } = &expect.action

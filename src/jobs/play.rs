@@ -71,10 +71,10 @@ pub struct PlayResult {
 /// [`share_samples`] of the request's layouts (or `layouts`) from its own random stream of
 /// the request's seed, and its time budget is the request's: the shares run side by side.
 ///
-/// With racing, a decision is made in two rounds ([`plan`]): an *opening*, in which the
-/// shares solve every card group on their first layouts ([`RACE_FROM`] in all), then, once
-/// the page has raced those layouts together ([`after_opening`]), the rest of each share,
-/// `resume`d from that race.
+/// With racing, a decision is made in rounds ([`plan`]): an *opening*, in which the shares
+/// solve every card group on their first layouts ([`RACE_FROM`] in all), then, each time
+/// the page has raced the layouts of all shares together ([`after_round`]), the next
+/// [`RACE_ROUND`] layouts, each share `resume`d from that race.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct ShareRequest {
     pub request: PlayRequest,
@@ -83,7 +83,7 @@ pub struct ShareRequest {
     /// Layouts to solve, instead of the share's part of the request's.
     #[serde(default)]
     pub layouts: Option<u32>,
-    /// The second round of a share: what its opening drew, and the pooled race.
+    /// A later round of a share: what its earlier rounds drew, and the pooled race.
     #[serde(default)]
     pub resume: Option<Resume>,
 }
@@ -94,7 +94,7 @@ pub struct ShareResult {
     pub to_play: Seat,
     pub chooser: Seat,
     pub share: u32,
-    /// The second round of its share (see [`ShareRequest::resume`]).
+    /// A later round of its share (see [`ShareRequest::resume`]).
     #[serde(default)]
     pub resumed: bool,
     pub action: ShareAction,
@@ -124,7 +124,7 @@ pub fn split(request: &PlayRequest, shares: u32) -> Vec<ShareRequest> {
 
 /// The first round of `request` spread over `shares` workers: with racing and more layouts
 /// than [`RACE_FROM`], the opening (each share's part of the first [`RACE_FROM`] layouts, to
-/// be followed by [`after_opening`]); otherwise the whole decision, [`split`].
+/// be followed by [`after_round`]); otherwise the whole decision, [`split`].
 pub fn plan(request: &PlayRequest, shares: u32) -> Vec<ShareRequest> {
     let mut round = split(request, shares);
     if round.len() > 1 && request.mc.race && request.mc.samples > RACE_FROM {
@@ -136,53 +136,90 @@ pub fn plan(request: &PlayRequest, shares: u32) -> Vec<ShareRequest> {
     round
 }
 
-/// What follows a first round.
+/// Layouts in each round after the opening, all shares together. After every round the
+/// page pools the race ([`after_round`]), so that each share drops what the layouts of all
+/// shares show, not only its own; smaller rounds drop groups sooner but wait more often for
+/// the slower share. On the pool benchmark's slowest decision with two workers, one round
+/// of 88 layouts after the opening took 770–800 ms; rounds of 44 (the page's rounds before),
+/// 695; of 32, 585–600; of 24 and 16, about 600 and 610 with more rounds to send.
+pub const RACE_ROUND: u32 = 32;
+
+/// What follows a round.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Next {
     /// The decision is made.
     Done(PlayResult),
-    /// The second round: these shares, then [`merge`] of both rounds' results.
+    /// The next round: these shares, then [`after_round`] of all rounds' results.
     Resume(Vec<ShareRequest>),
 }
 
-/// After the first round of [`plan`]: the decision, when that round was all of it (no
-/// opening, a decision without Monte-Carlo, nothing to choose, or no time left), or the
-/// second round, every share resumed from the opening's race with the time that is left.
-pub fn after_opening(request: &PlayRequest, first: &[ShareResult]) -> Result<Next, JobError> {
-    let opening: Vec<McShare> = first
-        .iter()
-        .filter_map(|r| match &r.action {
-            ShareAction::Mc { share } => Some(share.clone()),
-            ShareAction::Decided { .. } => None,
-        })
-        .collect();
-    let solved: u32 = opening.iter().map(|s| s.samples).sum();
-    let spent = opening.iter().map(|s| s.elapsed_ms).fold(0.0, f64::max);
-    let budget_ms = request.mc.budget_ms - spent;
-    if opening.len() != first.len()
-        || solved == 0
-        || solved >= request.mc.samples
-        || budget_ms <= 0.0
-    {
-        return merge(first.to_vec()).map(Next::Done);
+/// After a round of a decision spread by [`plan`], given the results of every round so far
+/// (in the order of the rounds): the decision, when there is nothing more to do (no
+/// racing, a decision without Monte-Carlo, nothing to choose, every layout solved, or no
+/// time left), or the next round: every share with layouts left resumed from the race of
+/// all layouts so far, for at most its part of the next [`RACE_ROUND`] layouts, with the
+/// time that is left.
+pub fn after_round(request: &PlayRequest, results: &[ShareResult]) -> Result<Next, JobError> {
+    // Each share's parts joined, in share order; and each round's time, its slowest share's
+    // (the k-th part of every share was solved in round k).
+    let mut shares: Vec<(u32, McShare)> = Vec::new();
+    let mut rounds: Vec<(f64, u32)> = Vec::new();
+    let mut parts: Vec<(u32, usize)> = Vec::new();
+    for r in results {
+        let ShareAction::Mc { share } = &r.action else {
+            return merge(results.to_vec()).map(Next::Done);
+        };
+        let k = match parts.iter_mut().find(|(s, _)| *s == r.share) {
+            Some((_, k)) => {
+                *k += 1;
+                *k
+            }
+            None => {
+                parts.push((r.share, 0));
+                0
+            }
+        };
+        if rounds.len() <= k {
+            rounds.resize(k + 1, (0.0, 0));
+        }
+        rounds[k].0 = rounds[k].0.max(share.elapsed_ms);
+        rounds[k].1 += share.samples;
+        match shares.iter_mut().find(|(s, _)| *s == r.share) {
+            Some((_, whole)) => {
+                *whole = whole
+                    .clone()
+                    .then(share.clone())
+                    .map_err(|e| JobError(format!("decision: {e}")))?;
+            }
+            None => shares.push((r.share, share.clone())),
+        }
     }
-    let race = crate::bridge::play::montecarlo::opening(&opening)
+    shares.sort_by_key(|(s, _)| *s);
+    let solved: u32 = shares.iter().map(|(_, s)| s.samples).sum();
+    let spent: f64 = rounds.iter().map(|r| r.0).sum();
+    let budget_ms = request.mc.budget_ms - spent;
+    let stalled = rounds.last().is_none_or(|r| r.1 == 0);
+    if !request.mc.race || stalled || solved >= request.mc.samples || budget_ms <= 0.0 {
+        return merge(results.to_vec()).map(Next::Done);
+    }
+    let whole: Vec<McShare> = shares.iter().map(|(_, s)| s.clone()).collect();
+    let race = crate::bridge::play::montecarlo::pooled(&whole)
         .map_err(|e| JobError(format!("decision: {e}")))?;
-    let n = first.len() as u32;
+    let n = shares.len() as u32;
     let mut request = request.clone();
     request.mc.budget_ms = budget_ms;
-    let round = first
+    let round = shares
         .iter()
-        .zip(&opening)
-        .filter_map(|(r, o)| {
-            let left = share_samples(request.mc.samples, r.share, n).saturating_sub(o.samples);
-            (left > 0).then(|| ShareRequest {
+        .filter_map(|(share, done)| {
+            let left = share_samples(request.mc.samples, *share, n).saturating_sub(done.samples);
+            let layouts = left.min(share_samples(RACE_ROUND, *share, n));
+            (layouts > 0).then(|| ShareRequest {
                 request: request.clone(),
-                share: r.share,
+                share: *share,
                 shares: n,
-                layouts: Some(left),
+                layouts: Some(layouts),
                 resume: Some(Resume {
-                    skip: o.samples,
+                    skip: done.samples,
                     race: race.clone(),
                 }),
             })
@@ -192,8 +229,8 @@ pub fn after_opening(request: &PlayRequest, first: &[ShareResult]) -> Result<Nex
 }
 
 /// The decision the shares add up to, as [`decide`] would answer (one share: exactly its
-/// answer). The shares must be those of one request, in any order; the two rounds of a
-/// share are joined first (its opening, then the rest).
+/// answer). The shares must be those of one request, in any order except that the rounds
+/// of a share come in their order; those are joined first.
 pub fn merge(mut results: Vec<ShareResult>) -> Result<PlayResult, JobError> {
     results.sort_by_key(|r| (r.share, r.resumed));
     let Some(first) = results.first() else {
@@ -212,12 +249,12 @@ pub fn merge(mut results: Vec<ShareResult>) -> Result<PlayResult, JobError> {
     for r in results {
         match (actions.last_mut(), r.action) {
             (
-                Some((share, ShareAction::Mc { share: opening })),
-                ShareAction::Mc { share: rest },
+                Some((share, ShareAction::Mc { share: earlier })),
+                ShareAction::Mc { share: later },
             ) if *share == r.share && r.resumed => {
-                *opening = opening
+                *earlier = earlier
                     .clone()
-                    .then(rest)
+                    .then(later)
                     .map_err(|e| JobError(format!("decision: {e}")))?;
             }
             (_, action) => actions.push((r.share, action)),
@@ -607,7 +644,7 @@ mod tests {
     }
 
     #[test]
-    fn a_raced_decision_takes_two_rounds_and_merges_them() {
+    fn a_raced_decision_takes_rounds_and_merges_them() {
         let request = mc_request(&["SA", "S6", "S3", "S5", "HA"], 100, true, 5);
         assert_eq!(
             plan(&request, 1),
@@ -617,22 +654,43 @@ mod tests {
         let opening = plan(&request, 2);
         let sizes: Vec<Option<u32>> = opening.iter().map(|s| s.layouts).collect();
         assert_eq!(sizes, [Some(6), Some(6)]);
-        let first: Vec<ShareResult> = opening
-            .iter()
-            .map(|s| decide_share(s, &|| 0.0).unwrap())
-            .collect();
-        let Ok(Next::Resume(second)) = after_opening(&request, &first) else {
-            panic!("no second round");
+        let solve = |round: &[ShareRequest]| -> Vec<ShareResult> {
+            round
+                .iter()
+                .map(|s| decide_share(s, &|| 0.0).unwrap())
+                .collect()
         };
-        let rest: Vec<(u32, Option<u32>)> = second
-            .iter()
-            .map(|s| (s.resume.as_ref().unwrap().skip, s.layouts))
-            .collect();
-        assert_eq!(rest, [(6, Some(44)), (6, Some(44))]);
+        let first = solve(&opening);
         let mut results = first.clone();
-        results.extend(second.iter().map(|s| decide_share(s, &|| 0.0).unwrap()));
-        results.reverse();
-        let merged = merge(results).unwrap();
+        // Each later round: (skip, layouts) of each share, and the groups it still races.
+        let mut rounds = Vec::new();
+        let mut raced = Vec::new();
+        let merged = loop {
+            match after_round(&request, &results).unwrap() {
+                Next::Done(done) => break done,
+                Next::Resume(round) => {
+                    let race = &round[0].resume.as_ref().unwrap().race;
+                    raced.push(race.active.iter().filter(|&&a| a).count());
+                    rounds.push(
+                        round
+                            .iter()
+                            .map(|s| (s.resume.as_ref().unwrap().skip, s.layouts))
+                            .collect::<Vec<_>>(),
+                    );
+                    results.extend(solve(&round));
+                }
+            }
+        };
+        assert_eq!(
+            rounds,
+            [
+                [(6, Some(16)), (6, Some(16))],
+                [(22, Some(16)), (22, Some(16))],
+                [(38, Some(12)), (38, Some(12))],
+            ]
+        );
+        // The race pooled after each round only ever drops groups.
+        assert!(raced.windows(2).all(|w| w[0] >= w[1]), "{raced:?}");
         let Action::Play { card, mc: Some(mc) } = &merged.action else {
             panic!("no card");
         };
@@ -641,6 +699,9 @@ mod tests {
         // Every card was solved on the whole opening, the leader on every layout.
         assert!(mc.cards.iter().all(|c| (12..=100).contains(&c.layouts)));
         assert_eq!(mc.cards[0].layouts, 100);
+        // The results in any order of shares, each share's rounds in order, merge alike.
+        results.sort_by_key(|r| std::cmp::Reverse(r.share));
+        assert_eq!(merge(results).unwrap(), merged);
         // Out of time after the opening: the opening is the decision.
         let mut hurried = request.clone();
         hurried.mc.budget_ms = 1.0;
@@ -650,13 +711,60 @@ mod tests {
                 share.elapsed_ms = 2.0;
             }
         }
-        let Ok(Next::Done(done)) = after_opening(&hurried, &slow) else {
+        let Ok(Next::Done(done)) = after_round(&hurried, &slow) else {
             panic!("a second round without time");
         };
         let Action::Play { mc: Some(mc), .. } = &done.action else {
             panic!("no card");
         };
         assert_eq!(mc.shares, vec![6, 6]);
+    }
+
+    #[test]
+    fn the_rounds_spend_the_budget_of_their_slowest_shares() {
+        let mut request = mc_request(&["SA", "S6", "S3", "S5", "HA"], 100, true, 5);
+        request.mc.budget_ms = 100.0;
+        let mut results: Vec<ShareResult> = plan(&request, 2)
+            .iter()
+            .map(|s| decide_share(s, &|| 0.0).unwrap())
+            .collect();
+        let time = |r: &mut ShareResult, ms: f64| {
+            if let ShareAction::Mc { share } = &mut r.action {
+                share.elapsed_ms = ms;
+            }
+        };
+        time(&mut results[0], 30.0);
+        time(&mut results[1], 10.0);
+        let Ok(Next::Resume(round)) = after_round(&request, &results) else {
+            panic!("no second round");
+        };
+        assert!(round.iter().all(|s| s.request.mc.budget_ms == 70.0));
+        let mut second: Vec<ShareResult> = round
+            .iter()
+            .map(|s| decide_share(s, &|| 0.0).unwrap())
+            .collect();
+        // Share 1 was the slower this time: 30 + 45 of the 100 ms are spent.
+        time(&mut second[0], 20.0);
+        time(&mut second[1], 45.0);
+        results.extend(second);
+        let Ok(Next::Resume(round)) = after_round(&request, &results) else {
+            panic!("no third round");
+        };
+        assert!(round.iter().all(|s| s.request.mc.budget_ms == 25.0));
+        // Another 25 ms: the budget is spent, and what was solved is the decision.
+        let mut third: Vec<ShareResult> = round
+            .iter()
+            .map(|s| decide_share(s, &|| 0.0).unwrap())
+            .collect();
+        time(&mut third[0], 25.0);
+        results.extend(third);
+        let Ok(Next::Done(done)) = after_round(&request, &results) else {
+            panic!("a fourth round without time");
+        };
+        let Action::Play { mc: Some(mc), .. } = &done.action else {
+            panic!("no card");
+        };
+        assert_eq!(mc.shares, vec![38, 38]);
     }
 
     #[test]

@@ -166,22 +166,22 @@ pub struct GroupStats {
     /// Whether racing still solved the group at the end of the share.
     pub active: bool,
     /// The score on each layout the group was solved on, in the share's order: what racing
-    /// pairs up, so that the page can race the first layouts of all shares together (see
-    /// [`opening`]).
+    /// pairs up, so that the page can race the layouts of all shares together after each
+    /// round (see [`pooled`]).
     #[serde(default)]
     pub scores: Vec<i32>,
 }
 
-/// The race after the opening layouts of every share, pooled ([`opening`]): each group's
-/// scores on them, and the groups still solved. A share that resumes from it races on these
-/// layouts and its own together.
+/// The race pooled over every share's layouts so far ([`pooled`]): each group's scores on
+/// them, and the groups still solved. A share that resumes from it races on these layouts
+/// and its own new ones together.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct RaceStart {
     pub scores: Vec<Vec<i32>>,
     pub active: Vec<bool>,
 }
 
-/// Where the second part of a share starts: the layouts its stream drew for the opening
+/// Where a later part of a share starts: the layouts its stream drew for the earlier parts
 /// (drawn again and skipped, so that it goes on with new ones) and the pooled race.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Resume {
@@ -209,9 +209,9 @@ pub fn decide<R: Rng + ?Sized>(
 /// One share of a decision: `settings.samples` layouts drawn with `rng` (give each share its
 /// own stream, so that shares never draw the same sequence), solved and raced as one
 /// decision would, and summed per group for [`merge`]. The time budget is the share's own.
-/// With `resume`, the share goes on after the opening: it skips the layouts its stream drew
-/// for it and races on the pooled opening's scores and its own layouts together (the sums it
-/// returns are of its own layouts only).
+/// With `resume`, the share goes on after a round: it skips the layouts its stream drew
+/// before and races on the pooled race's scores and its own new layouts together (the sums
+/// it returns are of its new layouts only).
 pub fn decide_share<R: Rng + ?Sized>(
     board: &Board,
     knowledge: &Knowledge,
@@ -247,8 +247,8 @@ fn solve_layouts(
 ) -> Result<McShare, McError> {
     let start = clock();
     // The layouts of one decision share most cards and help each other through the table;
-    // what earlier decisions left there mostly gets in the way. A share resumed after its
-    // opening keeps what the opening left (the worker's last job, as a rule): the first
+    // what earlier decisions left there mostly gets in the way. A share resumed after a
+    // round keeps what that round left (the worker's last job, as a rule): the first
     // layouts on an empty table cost the most.
     if race_start.is_none() {
         solver.forget();
@@ -261,7 +261,7 @@ fn solve_layouts(
         }
         Some(_) => {
             return Err(McError::Shares(
-                "the opening was not raced on this position".into(),
+                "the pooled race was not run on this position".into(),
             ))
         }
         None => Race::new(groups.len()),
@@ -303,38 +303,42 @@ fn solve_layouts(
     })
 }
 
-/// The race after the opening shares of a decision (the first layouts of each share, raced
-/// by none of them alone: fewer than [`RACE_FROM`] each): their scores pooled in share order,
-/// and the groups racing keeps once it has seen them all. Every share that goes on from it
-/// then drops what one worker would have dropped after those layouts, instead of solving
-/// every group on its own first [`RACE_FROM`] layouts (which made two shares do a quarter
-/// more work than one decision).
-pub fn opening(shares: &[McShare]) -> Result<RaceStart, McError> {
+/// The race after a round of a decision spread over shares: every share's layouts so far
+/// (each share whole, its parts joined by [`McShare::then`]) pooled in share order, the
+/// groups some share dropped dropped, and then whatever racing drops on all those layouts
+/// together. The shares of the next round go on from it, so each drops what one worker
+/// would have dropped after the layouts of all shares, not only its own: after the opening
+/// (the first layouts of each share, fewer than [`RACE_FROM`] each, raced by none alone),
+/// and again after every later round.
+pub fn pooled(shares: &[McShare]) -> Result<RaceStart, McError> {
     let Some(first) = shares.first() else {
-        return Err(McError::Shares("no opening share".into()));
+        return Err(McError::Shares("no share to race".into()));
     };
     let groups = first.groups.len();
+    if shares.iter().any(|s| s.groups.len() != groups) {
+        return Err(McError::Shares(
+            "the shares were not made on the same position".into(),
+        ));
+    }
     let mut race = Race::new(groups);
-    for share in shares {
-        if share.groups.len() != groups
-            || share
-                .groups
+    for g in 0..groups {
+        race.active[g] = shares.iter().all(|s| s.groups[g].active);
+        // A group still raced was solved on every layout of every share, so that the
+        // pooled scores of any two such groups pair up layout by layout.
+        if race.active[g]
+            && shares
                 .iter()
-                .any(|g| g.scores.len() != share.samples as usize)
+                .any(|s| s.groups[g].scores.len() != s.samples as usize)
         {
             return Err(McError::Shares(
-                "an opening share did not solve every group on every layout".into(),
+                "a share did not solve a group still raced on every layout".into(),
             ));
         }
-        for i in 0..share.samples as usize {
-            let outcomes: Vec<Option<(i32, u8)>> = share
-                .groups
-                .iter()
-                .map(|g| Some((g.scores[i], 0)))
-                .collect();
-            race.add(&outcomes, 0, true);
+        for share in shares {
+            race.scores[g].extend(&share.groups[g].scores);
         }
     }
+    race.drop_behind();
     Ok(RaceStart {
         scores: race.scores,
         active: race.active,
@@ -342,8 +346,8 @@ pub fn opening(shares: &[McShare]) -> Result<RaceStart, McError> {
 }
 
 impl McShare {
-    /// This share followed by its second part (the same share resumed after the opening):
-    /// one share of all the layouts its stream drew.
+    /// This share followed by a later part (the same share resumed after a round): one
+    /// share of all the layouts its stream drew for both.
     pub fn then(mut self, later: McShare) -> Result<McShare, McError> {
         if later.legal != self.legal || later.groups.len() != self.groups.len() {
             return Err(McError::Shares(
@@ -359,7 +363,7 @@ impl McShare {
             g.scores.extend(l.scores);
         }
         self.samples += later.samples;
-        // The second part drew the first part's layouts again before its own.
+        // The later part drew the earlier parts' layouts again before its own.
         self.draws = later.draws;
         self.relaxation = self.relaxation.max(later.relaxation);
         self.elapsed_ms += later.elapsed_ms;
@@ -489,10 +493,10 @@ fn visible_groups(board: &Board, legal: &[Card]) -> Vec<Vec<Card>> {
 struct Race {
     /// Sums over this share's own layouts.
     totals: Vec<Totals>,
-    /// Per group, its score on each layout it was solved on: the pooled opening's first
-    /// when the share resumes from one, then its own.
+    /// Per group, its score on each layout it was solved on: the pooled race's first when
+    /// the share resumes from one, then its own.
     scores: Vec<Vec<i32>>,
-    /// Per group, how many of `scores` came from the opening.
+    /// Per group, how many of `scores` came from the pooled race.
     prior: Vec<usize>,
     active: Vec<bool>,
 }
@@ -514,7 +518,7 @@ impl Race {
         }
     }
 
-    /// A race that goes on from a pooled opening.
+    /// A race that goes on from a pooled one.
     fn resume(start: &RaceStart) -> Race {
         Race {
             totals: vec![Totals::default(); start.scores.len()],
@@ -529,7 +533,7 @@ impl Race {
         (self.scores[g].len() - self.prior[g]) as u32
     }
 
-    /// The sum of group `g`'s scores on every layout raced, the opening's included.
+    /// The sum of group `g`'s scores on every layout raced, the pooled race's included.
     fn sum(&self, g: usize) -> i64 {
         self.scores[g].iter().map(|&x| i64::from(x)).sum()
     }
@@ -547,8 +551,16 @@ impl Race {
             t.makes += u32::from(tricks >= target);
             self.scores[g].push(score);
         }
+        if drop {
+            self.drop_behind();
+        }
+    }
+
+    /// Drops the groups that fell behind, once there are [`RACE_FROM`] layouts: those
+    /// clearly behind the leader, and the dearer of two that are surely equal.
+    fn drop_behind(&mut self) {
         let n = self.scores.iter().map(Vec::len).max().unwrap_or(0);
-        if !drop || n < RACE_FROM as usize {
+        if n < RACE_FROM as usize {
             return;
         }
         // Every active group was solved on all `n` layouts, so differences pair up.
@@ -811,7 +823,7 @@ mod tests {
     }
 
     #[test]
-    fn a_share_resumed_after_its_opening_goes_on_with_new_layouts() {
+    fn a_share_resumed_after_each_round_goes_on_with_new_layouts() {
         use rand::SeedableRng;
         let board = board(&["SA", "S6", "S3", "S5", "HA"]);
         let knowledge = Knowledge::of(&board, board.chooser().unwrap(), None);
@@ -841,24 +853,28 @@ mod tests {
         };
         let whole = share(20, None);
         let open = share(6, None);
-        let race = opening(std::slice::from_ref(&open)).unwrap();
+        let race = pooled(std::slice::from_ref(&open)).unwrap();
         assert_eq!(
             race.active,
             vec![true; open.groups.len()],
             "too few to race"
         );
-        let rest = share(14, Some(&Resume { skip: 6, race }));
+        let middle = share(4, Some(&Resume { skip: 6, race }));
         assert!(
-            rest.groups.iter().all(|g| g.scores.len() == 14),
+            middle.groups.iter().all(|g| g.scores.len() == 4),
             "its own layouts only"
         );
-        let joined = open.then(rest).unwrap();
+        let so_far = open.then(middle).unwrap();
+        let race = pooled(std::slice::from_ref(&so_far)).unwrap();
+        assert_eq!(race.scores[0].len(), 10, "the layouts of both parts");
+        let last = share(10, Some(&Resume { skip: 10, race }));
+        let joined = so_far.then(last).unwrap();
         assert_eq!(joined.groups, whole.groups);
         assert_eq!((joined.samples, joined.draws), (whole.samples, whole.draws));
     }
 
     #[test]
-    fn the_opening_races_the_pooled_layouts_as_one_share_would() {
+    fn the_pooled_race_drops_what_one_share_of_all_the_layouts_would() {
         // SK trails by 30 on every layout: dropped once twelve layouts are pooled.
         let part = |n: usize| {
             let mut s = hand_share([(0.0, n as u32, true), (0.0, n as u32, true)]);
@@ -867,9 +883,9 @@ mod tests {
             s.samples = n as u32;
             s
         };
-        let alone = opening(&[part(RACE_FROM as usize / 2)]).unwrap();
+        let alone = pooled(&[part(RACE_FROM as usize / 2)]).unwrap();
         assert_eq!(alone.active, [true, true]);
-        let pooled = opening(&[part(6), part(RACE_FROM as usize - 6)]).unwrap();
+        let pooled = pooled(&[part(6), part(RACE_FROM as usize - 6)]).unwrap();
         assert_eq!(pooled.active, [true, false]);
         assert_eq!(pooled.scores[1].len(), RACE_FROM as usize);
         // A share that goes on from it no longer solves SK, and counts only its own layouts.
@@ -896,10 +912,45 @@ mod tests {
             [5, 0]
         );
         assert!(!rest.groups[1].active);
-        // An opening with an unsolved layout cannot be raced.
+        // A share with a layout unsolved for a group it still races cannot be pooled.
         let mut short = part(6);
         short.groups[1].scores.pop();
-        assert!(opening(&[short]).is_err());
+        assert!(super::pooled(&[short.clone()]).is_err());
+        // Once the share has dropped that group it can: the group stays dropped.
+        short.groups[1].active = false;
+        assert_eq!(
+            super::pooled(&[short, part(6)]).unwrap().active,
+            [true, false]
+        );
+    }
+
+    #[test]
+    fn the_pooled_race_drops_on_the_evidence_of_every_share() {
+        // SK trails S5 by 30 a layout on average in both shares: by 90 or gains 30 in
+        // turn in the first, by 30 every time in the second.
+        let part = |gap: &dyn Fn(usize) -> i32| {
+            let mut s = hand_share([(0.0, 12, true), (0.0, 12, true)]);
+            s.groups[0].scores = vec![400; 12];
+            s.groups[1].scores = (0..12).map(|i| 400 - gap(i)).collect();
+            s.samples = 12;
+            s
+        };
+        let noisy = part(&|i| if i % 2 == 0 { 90 } else { -30 });
+        let steady = part(&|_| 30);
+        // The noisy share's margin, 3 × 62.7 / √12 = 54, covers the gap, even on twice
+        // its layouts (3 × 61.3 / √24 = 37.5); pooled with the steady share's the
+        // margin is 3 × 43.3 / √24 = 26.5, and SK goes.
+        assert_eq!(
+            pooled(std::slice::from_ref(&noisy)).unwrap().active,
+            [true, true]
+        );
+        assert_eq!(
+            pooled(&[noisy.clone(), noisy.clone()]).unwrap().active,
+            [true, true]
+        );
+        let both = pooled(&[noisy, steady]).unwrap();
+        assert_eq!(both.active, [true, false]);
+        assert_eq!(both.scores[1].len(), 24);
     }
 
     #[test]

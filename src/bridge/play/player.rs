@@ -153,7 +153,7 @@ pub fn act<R: Rng + ?Sized>(
 
 /// One share of the action of [`Board::chooser`]: what [`act`] does, except that a
 /// Monte-Carlo decision stops at its share's statistics (`config.mc.samples` layouts drawn
-/// with `rng`, going on from a pooled opening with `resume`). `None` when the play is over.
+/// with `rng`, going on from a pooled race with `resume`). `None` when the play is over.
 pub fn act_share<R: Rng + ?Sized>(
     board: &Board,
     config: &Config,

@@ -1,9 +1,10 @@
 //! A small pool of workers, so that one computer decision at the bridge table can use every
 //! core: a Monte-Carlo decision is split into shares ([`crate::jobs::play::plan`]), share
 //! `i` goes to worker `i`, and the shares' statistics are merged on the page
-//! ([`crate::jobs::play::merge`]) once all are back. With racing a decision takes two
-//! rounds: the opening layouts of every share, raced together on the page
-//! ([`crate::jobs::play::after_opening`]), then the rest of each share from that race.
+//! ([`crate::jobs::play::merge`]) once all are back. With racing a decision takes several
+//! rounds: the opening layouts of every share, then, each time the page has raced the
+//! layouts of all shares together ([`crate::jobs::play::after_round`]), the next layouts of
+//! each share from that race.
 //!
 //! Worker 0 is the page's own worker (the one every other job uses), so a one-core machine
 //! runs exactly as before and no page pays for workers it does not need: the others start
@@ -21,7 +22,7 @@ use std::collections::HashMap;
 use std::rc::Rc;
 
 use super::client::{OnCrash, OnReply, WorkerClient};
-use crate::jobs::play::{after_opening, merge, plan, Next, PlayRequest, ShareRequest, ShareResult};
+use crate::jobs::play::{after_round, merge, plan, Next, PlayRequest, ShareRequest, ShareResult};
 use crate::jobs::{Job, Outcome, Reply};
 
 /// At most this many workers: beyond four the shares of a 100-layout decision get small
@@ -57,8 +58,8 @@ struct Inner {
 /// What came back of one spread decision so far.
 struct Gather {
     request: PlayRequest,
-    /// The first round's results, once a second round is under way.
-    first: Option<Vec<ShareResult>>,
+    /// The results of the rounds before the current one, in round order.
+    earlier: Vec<ShareResult>,
     /// The current round's results, in the order its shares were sent.
     results: Vec<Option<ShareResult>>,
     /// A final reply has been given (merged, or failed): later replies are ignored.
@@ -70,7 +71,7 @@ enum Step {
     Nothing,
     /// Tell the owner; `true` when it is the final reply.
     Tell(Reply, bool),
-    /// Send the second round.
+    /// Send the next round.
     Round(Vec<ShareRequest>),
 }
 
@@ -150,7 +151,7 @@ impl WorkerPool {
             if round.len() > 1 {
                 let gather = Rc::new(RefCell::new(Gather {
                     request: request.clone(),
-                    first: None,
+                    earlier: Vec::new(),
                     results: Vec::new(),
                     over: false,
                 }));
@@ -263,21 +264,12 @@ impl WorkerPool {
             );
         }
         let results: Vec<ShareResult> = g.results.iter_mut().filter_map(Option::take).collect();
-        let merged = match g.first.take() {
-            // The second round is back: both rounds make the decision.
-            Some(mut first) => {
-                first.extend(results);
-                merge(first)
-            }
-            None => match after_opening(&g.request, &results) {
-                Ok(Next::Resume(round)) if !round.is_empty() => {
-                    g.first = Some(results);
-                    return Step::Round(round);
-                }
-                Ok(Next::Resume(_)) => merge(results),
-                Ok(Next::Done(result)) => Ok(result),
-                Err(e) => Err(e),
-            },
+        g.earlier.extend(results);
+        let merged = match after_round(&g.request, &g.earlier) {
+            Ok(Next::Resume(round)) if !round.is_empty() => return Step::Round(round),
+            Ok(Next::Resume(_)) => merge(std::mem::take(&mut g.earlier)),
+            Ok(Next::Done(result)) => Ok(result),
+            Err(e) => Err(e),
         };
         g.over = true;
         Step::Tell(
