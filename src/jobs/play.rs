@@ -643,6 +643,14 @@ mod tests {
         assert!(decide_share(&bad, &|| 0.0).unwrap_err().0.contains("share"));
     }
 
+    /// Every share of a round, solved here one after the other (no budget).
+    fn solve(round: &[ShareRequest]) -> Vec<ShareResult> {
+        round
+            .iter()
+            .map(|s| decide_share(s, &|| 0.0).unwrap())
+            .collect()
+    }
+
     #[test]
     fn a_raced_decision_takes_rounds_and_merges_them() {
         let request = mc_request(&["SA", "S6", "S3", "S5", "HA"], 100, true, 5);
@@ -654,12 +662,6 @@ mod tests {
         let opening = plan(&request, 2);
         let sizes: Vec<Option<u32>> = opening.iter().map(|s| s.layouts).collect();
         assert_eq!(sizes, [Some(6), Some(6)]);
-        let solve = |round: &[ShareRequest]| -> Vec<ShareResult> {
-            round
-                .iter()
-                .map(|s| decide_share(s, &|| 0.0).unwrap())
-                .collect()
-        };
         let first = solve(&opening);
         let mut results = first.clone();
         // Each later round: (skip, layouts) of each share, and the groups it still races.
@@ -724,10 +726,7 @@ mod tests {
     fn the_rounds_spend_the_budget_of_their_slowest_shares() {
         let mut request = mc_request(&["SA", "S6", "S3", "S5", "HA"], 100, true, 5);
         request.mc.budget_ms = 100.0;
-        let mut results: Vec<ShareResult> = plan(&request, 2)
-            .iter()
-            .map(|s| decide_share(s, &|| 0.0).unwrap())
-            .collect();
+        let mut results = solve(&plan(&request, 2));
         let time = |r: &mut ShareResult, ms: f64| {
             if let ShareAction::Mc { share } = &mut r.action {
                 share.elapsed_ms = ms;
@@ -739,10 +738,7 @@ mod tests {
             panic!("no second round");
         };
         assert!(round.iter().all(|s| s.request.mc.budget_ms == 70.0));
-        let mut second: Vec<ShareResult> = round
-            .iter()
-            .map(|s| decide_share(s, &|| 0.0).unwrap())
-            .collect();
+        let mut second = solve(&round);
         // Share 1 was the slower this time: 30 + 45 of the 100 ms are spent.
         time(&mut second[0], 20.0);
         time(&mut second[1], 45.0);
@@ -752,10 +748,7 @@ mod tests {
         };
         assert!(round.iter().all(|s| s.request.mc.budget_ms == 25.0));
         // Another 25 ms: the budget is spent, and what was solved is the decision.
-        let mut third: Vec<ShareResult> = round
-            .iter()
-            .map(|s| decide_share(s, &|| 0.0).unwrap())
-            .collect();
+        let mut third = solve(&round);
         time(&mut third[0], 25.0);
         results.extend(third);
         let Ok(Next::Done(done)) = after_round(&request, &results) else {
