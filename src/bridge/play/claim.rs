@@ -7,16 +7,21 @@
 //! again. The test used instead is the one players use, "my hand is high": at the start of a
 //! trick, the hand on lead holds only cards that no card the other side may hold can beat
 //! (trumps included: in a suit contract the other side may hold no trump, unless every card
-//! on lead is a trump). Leading them one by one takes every trick. A defender concedes the
-//! rest when dummy is on lead with such a hand.
+//! on lead is a trump). Leading them one by one takes every trick.
+//!
+//! The computer concedes the rest when its side, on lead, can take no trick on any layout
+//! of the cards it cannot see ([`certain_concession`]). Here solving every layout is sound:
+//! double-dummy play is the most a side can take on a layout, so if that is nothing on all
+//! of them, nothing is what any line takes. Layouts are counted out only near the end, when
+//! they are few.
 //!
 //! A human's claim is checked against the actual cards instead ([`claim_holds`]): the
 //! claiming side must be able to take the tricks it claims against any defence.
 
 use super::board::Board;
 use super::knowledge::{Knowledge, FULL_PACK};
-use crate::bridge::dd::{PositionError, Solver};
-use crate::bridge::{Hand, Seat};
+use crate::bridge::dd::{Position, PositionError, Solver};
+use crate::bridge::{Card, Deal, Hand, Seat};
 
 /// Whether the hand `leader` leads from takes every trick left, whatever the layout of the
 /// cards outside `ours` (the cards this player knows to be on the leader's side).
@@ -34,9 +39,9 @@ fn hand_is_high(board: &Board, lead_hand: Hand, ours: Hand) -> bool {
             .all(|c| others.holding(c.suit) >> c.rank == 0)
 }
 
-/// The tricks declarer takes from here if the chooser can settle the play now: `Some(left)`
-/// when declarer's side claims the rest, `Some(0)` when it is the defenders' (a claim by a
-/// defender, or a concession). Only at the start of a trick.
+/// The tricks declarer takes from here if the chooser's side, on lead, can claim the rest
+/// now: `Some(left)` for declarer's side, `Some(0)` for the defenders'. Only at the start
+/// of a trick.
 pub fn certain_settlement(board: &Board, knowledge: &Knowledge) -> Option<u8> {
     let leader = board.to_play()?;
     if !board.current_trick().1.is_empty() {
@@ -49,13 +54,8 @@ pub fn certain_settlement(board: &Board, knowledge: &Knowledge) -> Option<u8> {
     }
     let left = board.tricks_left();
     let declarer_side = board.declarer().is_ns();
-    // Cards this player knows to be with the leader's side.
-    let ours_side = leader.is_ns() == me.is_ns();
-    let ours = if ours_side {
-        Hand(knowledge.known[me.index()].0 | knowledge.known[me.partner().index()].0)
-    } else {
-        lead_hand
-    };
+    // At the start of a trick the chooser is on the leader's side: these cards are its.
+    let ours = Hand(knowledge.known[me.index()].0 | knowledge.known[me.partner().index()].0);
     if !hand_is_high(board, lead_hand, ours) {
         return None;
     }
@@ -64,6 +64,74 @@ pub fn certain_settlement(board: &Board, knowledge: &Knowledge) -> Option<u8> {
     } else {
         0
     })
+}
+
+/// Tricks left from which [`certain_concession`] counts out the layouts: with four tricks
+/// left two hidden hands share eight cards, at most 70 layouts of four-card endings.
+pub const CONCEDE_FROM: u8 = 4;
+
+/// Whether the side on lead (the chooser's, at the start of a trick) takes no trick left
+/// on any layout of the cards `knowledge`'s player cannot see that fits the cards each
+/// hand still holds and the suits each has shown out of (the auction's limits are ignored:
+/// they are inferences, not facts). Only from [`CONCEDE_FROM`] tricks left down.
+pub fn certain_concession(
+    board: &Board,
+    knowledge: &Knowledge,
+    solver: &mut Solver,
+) -> Result<bool, PositionError> {
+    let Some(leader) = board.to_play() else {
+        return Ok(false);
+    };
+    if !board.current_trick().1.is_empty() || board.tricks_left() > CONCEDE_FROM {
+        return Ok(false);
+    }
+    let hidden = knowledge.hidden_seats();
+    let unseen: Vec<Card> = knowledge.unseen().cards().collect();
+    let mut hands = knowledge.known;
+    let mut any = false;
+    let none_anywhere = each_layout(knowledge, &hidden, &unseen, &mut hands, &mut |hands| {
+        let Ok(deal) = Deal::new(*hands) else {
+            return Ok(true);
+        };
+        any = true;
+        let pos = Position {
+            hands: deal,
+            trump: board.contract().strain,
+            leader,
+            trick: Vec::new(),
+        };
+        // `tricks` counts for the side to move: the leader's.
+        Ok(solver.tricks(&pos)? == 0)
+    })?;
+    Ok(any && none_anywhere)
+}
+
+/// Calls `f` on every way to give `unseen` to the `hidden` seats (each filled up to its
+/// count, none given a suit it has shown out of), while `f` says to go on; whether it
+/// always did.
+fn each_layout(
+    knowledge: &Knowledge,
+    hidden: &[Seat],
+    unseen: &[Card],
+    hands: &mut [Hand; 4],
+    f: &mut dyn FnMut(&[Hand; 4]) -> Result<bool, PositionError>,
+) -> Result<bool, PositionError> {
+    let Some((&card, rest)) = unseen.split_first() else {
+        return f(hands);
+    };
+    for &seat in hidden {
+        let i = seat.index();
+        if hands[i].len() >= knowledge.counts[i] as usize || knowledge.void[i][card.suit.index()] {
+            continue;
+        }
+        hands[i].0 |= card.bit();
+        let go_on = each_layout(knowledge, hidden, rest, hands, f)?;
+        hands[i].0 &= !card.bit();
+        if !go_on {
+            return Ok(false);
+        }
+    }
+    Ok(true)
 }
 
 /// Whether `claimer`'s side can take at least `tricks` of the tricks left on the actual
@@ -113,5 +181,76 @@ mod tests {
         assert!(!claim_holds(&board, &mut solver, Seat::East, ew + 1).unwrap());
         assert!(claim_holds(&board, &mut solver, Seat::North, 13 - ew).unwrap());
         assert!(!claim_holds(&board, &mut solver, Seat::North, 14 - ew).unwrap());
+    }
+
+    /// At every trick start of the last four of boards played by the rules: a concession
+    /// exactly when no layout the sampler draws (uniformly, from the same facts) gives the
+    /// side on lead a trick, the actual cards included.
+    #[test]
+    fn the_computer_concedes_exactly_when_no_layout_gives_its_side_a_trick() {
+        use crate::bridge::dealer::random_deal;
+        use crate::bridge::play::{act, rules, Action, Config, McSettings, Method, Sampler};
+        use rand::SeedableRng;
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(11);
+        let mut solver = Solver::new();
+        let (mut conceded, mut kept) = (0, 0);
+        for (i, calls) in ["1N P P P", "4S P P P", "3N P P P", "5D P P P"]
+            .iter()
+            .cycle()
+            .take(40)
+            .enumerate()
+        {
+            let auction = Auction::parse(Seat::ALL[i % 4], calls).unwrap();
+            let mut board =
+                Board::new(random_deal(&mut rng), Vulnerability::None, auction).unwrap();
+            while let Some(chooser) = board.chooser() {
+                let knowledge = Knowledge::of(&board, chooser, None);
+                let at_start = board.current_trick().1.is_empty();
+                if at_start && board.tricks_left() <= CONCEDE_FROM {
+                    let concede = certain_concession(&board, &knowledge, &mut solver).unwrap();
+                    let leader = board.to_play().unwrap();
+                    let side_tricks = |hands: Deal, solver: &mut Solver| {
+                        let pos = Position {
+                            hands,
+                            trump: board.contract().strain,
+                            leader,
+                            trick: Vec::new(),
+                        };
+                        solver.tricks(&pos).unwrap()
+                    };
+                    let mut sampler = Sampler::new(&knowledge).unwrap();
+                    let mut most = side_tricks(board.remaining(), &mut solver);
+                    for _ in 0..300 {
+                        let layout = sampler.sample(&mut rng).unwrap();
+                        most = most.max(side_tricks(layout, &mut solver));
+                    }
+                    assert_eq!(concede, most == 0, "board {i}: {:?}", board.remaining());
+                    if concede {
+                        // The player's action: the rest to the other side.
+                        let rules_only = Config {
+                            method: Method::Rules,
+                            mc: McSettings::default(),
+                        };
+                        let action = act(&board, &rules_only, None, &mut solver, &mut rng, &|| 0.0);
+                        let left = board.tricks_left();
+                        let declarer_more = if leader.is_ns() == board.declarer().is_ns() {
+                            0
+                        } else {
+                            left
+                        };
+                        assert_eq!(action, Ok(Some(Action::Settle { declarer_more })));
+                        conceded += 1;
+                    } else {
+                        kept += 1;
+                    }
+                }
+                let card = rules::choose(&board, &knowledge).unwrap();
+                board.play(card).unwrap();
+            }
+        }
+        assert!(
+            conceded >= 5 && kept >= 5,
+            "{conceded} conceded, {kept} not"
+        );
     }
 }

@@ -8,7 +8,7 @@ use rand::Rng;
 use serde::{Deserialize, Serialize};
 
 use super::board::Board;
-use super::claim::certain_settlement;
+use super::claim::{certain_concession, certain_settlement};
 use super::knowledge::Knowledge;
 use super::montecarlo::{decide_share, merge, McDecision, McError, McSettings, McShare, Resume};
 use super::rules;
@@ -168,6 +168,17 @@ pub fn act_share<R: Rng + ?Sized>(
     };
     let knowledge = Knowledge::of(board, chooser, system);
     if let Some(declarer_more) = certain_settlement(board, &knowledge) {
+        return Ok(Some(ShareAction::Decided {
+            action: Action::Settle { declarer_more },
+        }));
+    }
+    if certain_concession(board, &knowledge, solver).map_err(McError::Position)? {
+        let declarer_side = chooser.is_ns() == board.declarer().is_ns();
+        let declarer_more = if declarer_side {
+            0
+        } else {
+            board.tricks_left()
+        };
         return Ok(Some(ShareAction::Decided {
             action: Action::Settle { declarer_more },
         }));
