@@ -399,3 +399,54 @@ fn next_live_below(card: Card, gone: Hand) -> Option<Card> {
             rank,
         })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bridge::bidding::Auction;
+    use crate::bridge::{Deal, Seat, Suit, Vulnerability};
+
+    /// East's opening lead against North's contract after `calls` (North deals), East
+    /// holding `spades` and three small cards in each other suit (West the other spades).
+    fn east_leads(spades: [&str; 2], calls: &str) -> Card {
+        let [east, west] = spades;
+        let deal = Deal::from_pbn(&format!(
+            "N:AT9.AKQ.AKQJ.AKQ {east}.432.432.432 876.JT98.T98.JT9 {west}.765.765.8765"
+        ))
+        .unwrap();
+        let auction = Auction::parse(Seat::North, calls).unwrap();
+        let board = Board::new(deal, Vulnerability::None, auction).unwrap();
+        assert_eq!(board.to_play(), Some(Seat::East));
+        choose(&board, &Knowledge::of(&board, Seat::East, None)).unwrap()
+    }
+
+    const SEQUENCE: [&str; 2] = ["KQJ5", "432"];
+
+    #[test]
+    fn the_opening_lead_is_the_top_of_a_touching_sequence() {
+        assert_eq!(east_leads(SEQUENCE, "2N P 3N P P P").to_string(), "SK");
+    }
+
+    #[test]
+    fn the_opening_lead_is_in_partners_suit() {
+        // West bid diamonds: that suit rather than East's own spade sequence.
+        assert_eq!(
+            east_leads(SEQUENCE, "1C P 1H 2D 3N P P P").suit,
+            Suit::Diamonds
+        );
+    }
+
+    #[test]
+    fn the_opening_lead_avoids_the_suits_declarers_side_bid() {
+        // No sequence anywhere; North bid clubs and South hearts: the longest unbid suit.
+        let small = ["5432", "KQJ"];
+        assert_eq!(east_leads(small, "1C P 1H P 3N P P P").suit, Suit::Spades);
+        // With spades bid by South instead of hearts: one of the red suits nobody bid
+        // (three small cards in each, an even choice).
+        let card = east_leads(small, "1C P 1S P 3N P P P");
+        assert!(
+            [Suit::Hearts, Suit::Diamonds].contains(&card.suit),
+            "{card}"
+        );
+    }
+}
