@@ -1,12 +1,14 @@
 //! Practice sets: boards dealt so that the human's side gets one kind of hand to practise
-//! ("you open 1NT", "your side has game in no-trump", "your side has slam values").
+//! ("you open 1NT", "you declare 3NT", "your side has slam values").
 //!
 //! A set is the dealer's per-seat [`Limits`] plus, when the aim is about the side's combined
 //! strength, a range for the sum of the two hands' HCP, which per-seat limits cannot say;
-//! deals outside it are drawn again (see [`crate::bridge::table`]).
+//! deals outside it are drawn again (see [`crate::bridge::table`]); and, when the aim is a
+//! contract for the human to declare, deals the table's system does not bid to it are drawn
+//! again too.
 
 use crate::bridge::dealer::{Limits, Range};
-use crate::bridge::Seat;
+use crate::bridge::{Seat, Strain};
 
 /// What the human's side is dealt.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -18,8 +20,9 @@ pub enum Practice {
     /// (at most 9 HCP and no suit longer than five cards, so no weak two or preempt), so the
     /// human opens 1NT in both built-in systems.
     OpenNoTrump,
-    /// Both hands of the human's side balanced, 10-17 HCP each and 25-27 together: the
-    /// strength for 3NT and not for slam.
+    /// The human declares 3NT: both hands of the human's side balanced, 10-17 HCP each and
+    /// 25-27 together (the strength for 3NT and not for slam), and the system, bidding all
+    /// four hands, reaches 3NT played by the human.
     GameNoTrump,
     /// The human 14-22 HCP, partner 12-22, together 31 or more: the strength to look for a
     /// slam.
@@ -54,6 +57,14 @@ impl Practice {
     /// board number.
     pub fn index(self) -> u64 {
         Practice::ALL.iter().position(|p| *p == self).unwrap_or(0) as u64
+    }
+
+    /// The contract the human is to declare, as level and strain, if the practice names one.
+    pub fn contract(self) -> Option<(u8, Strain)> {
+        match self {
+            Practice::GameNoTrump => Some((3, Strain::NoTrump)),
+            Practice::Any | Practice::OpenNoTrump | Practice::Slam => None,
+        }
     }
 
     /// The limits on each seat when `human` plays and `dealer` deals, and the range of the

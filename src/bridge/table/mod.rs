@@ -21,7 +21,8 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use crate::bridge::bidding::{
-    choose, explain, infer, Auction, Builtin, Call, Explanation, IllegalCall, SeatInference, System,
+    bid_deal, choose, explain, infer, Auction, Builtin, Call, Explanation, IllegalCall,
+    SeatInference, System,
 };
 use crate::bridge::contract::board_dealer;
 use crate::bridge::dd::DdTable;
@@ -226,7 +227,7 @@ impl Table {
         let system =
             System::builtin(setup.system).map_err(|e| TableError::System(e.to_string()))?;
         let dealer = board_dealer(setup.board);
-        let deal = deal_board(&setup, dealer)?;
+        let deal = deal_board(&setup, &system, dealer)?;
         let mut table = Table {
             setup,
             dealer,
@@ -385,22 +386,35 @@ impl Table {
     }
 }
 
-/// The board's deal: seeded by the setup, under its practice's limits.
-fn deal_board(setup: &Setup, dealer: Seat) -> Result<Deal, TableError> {
+/// The board's deal: seeded by the setup, under its practice's limits, and, when the
+/// practice names the contract the human is to declare, one that `system` bids to it with
+/// the human in their seat bidding as the system does.
+fn deal_board(setup: &Setup, system: &System, dealer: Seat) -> Result<Deal, TableError> {
     let (limits, side) = setup.practice.limits(setup.human, dealer);
-    let dealer = Dealer::new(limits).map_err(|e| TableError::Deal(e.to_string()))?;
+    let goal = setup.practice.contract();
+    let deals = Dealer::new(limits).map_err(|e| TableError::Deal(e.to_string()))?;
     let mut rng = ChaCha8Rng::seed_from_u64(setup.seed());
     for _ in 0..SIDE_ATTEMPTS {
-        let deal = dealer
+        let deal = deals
             .deal(&mut rng)
             .map_err(|e| TableError::Deal(e.to_string()))?;
         let together = hcp(deal.hand(setup.human)) + hcp(deal.hand(setup.human.partner()));
-        if side.is_none_or(|r| r.contains(together)) {
+        if !side.is_none_or(|r| r.contains(together)) {
+            continue;
+        }
+        let Some((level, strain)) = goal else {
+            return Ok(deal);
+        };
+        let (auction, _) = bid_deal(system, &deal, Auction::new(dealer));
+        if auction
+            .contract()
+            .is_some_and(|c| (c.level, c.strain, c.declarer) == (level, strain, setup.human))
+        {
             return Ok(deal);
         }
     }
     Err(TableError::Deal(format!(
-        "no deal in {SIDE_ATTEMPTS} met the side's combined HCP"
+        "no deal in {SIDE_ATTEMPTS} met the practice set's limits"
     )))
 }
 
@@ -649,6 +663,32 @@ mod tests {
             let side = |t: &Table| hcp(t.deal.hand(Seat::South)) + hcp(t.deal.hand(Seat::North));
             let game = Table::new(setup(Practice::GameNoTrump)).unwrap();
             assert!((25..=27).contains(&side(&game)), "board {board}");
+            // Bid as the system bids it, the human declares 3NT: from any seat, in either
+            // system.
+            for (human, system) in Seat::ALL.into_iter().zip([
+                Builtin::Sayc,
+                Builtin::Precision,
+                Builtin::Sayc,
+                Builtin::Precision,
+            ]) {
+                let game = Table::new(Setup {
+                    human,
+                    system,
+                    ..setup(Practice::GameNoTrump)
+                })
+                .unwrap();
+                let auction = Auction::new(game.dealer);
+                let (bid, _) = bid_deal(&game.system, &game.deal, auction);
+                let contract = bid.contract().unwrap();
+                assert_eq!(
+                    (contract.level, contract.strain, contract.declarer),
+                    (3, Strain::NoTrump, human),
+                    "board {board}"
+                );
+                // The computers' calls so far are the system's.
+                let theirs = game.auction().calls();
+                assert_eq!(theirs, &bid.calls()[..theirs.len()]);
+            }
             let slam = Table::new(setup(Practice::Slam)).unwrap();
             assert!(side(&slam) >= 31, "board {board}");
         }

@@ -174,7 +174,7 @@ static EN: BridgeText = BridgeText {
     practices: [
         "Any deal",
         "You open 1NT (15-17 balanced)",
-        "Your side has 3NT (25-27 HCP, balanced)",
+        "You declare 3NT (your side 25-27 HCP, balanced)",
         "Slam try (your side 31+ HCP)",
     ],
     stages: ["High cards", "Short honours", "Long suit", "Trumps"],
@@ -244,7 +244,7 @@ static ZH: BridgeText = BridgeText {
     practices: [
         "任意牌",
         "你开叫 1NT(15-17 点均型)",
-        "你方有 3NT(合计 25-27 点,均型)",
+        "你坐庄 3NT(你方合计 25-27 点,均型)",
         "满贯试探(你方合计 31 点以上)",
     ],
     stages: ["大牌点", "短套大牌", "长套", "将牌"],
