@@ -461,6 +461,11 @@ fn monte_carlo_equals_double_dummy_when_nothing_is_hidden() {
             let declarer_more = if declaring { v } else { left - v };
             let expected = (board.declarer_tricks_played() + declarer_more) as f64;
             assert_eq!(cs.declarer_tricks, expected, "{}", cs.card);
+            // The score is the contract's duplicate score for the chooser's side.
+            let vulnerable = board.vulnerability().is_vulnerable(board.declarer());
+            let declarers = score(board.contract(), vulnerable, expected as u8) as f64;
+            let mine = if declaring { declarers } else { -declarers };
+            assert_eq!(cs.score, mine, "score of {}", cs.card);
             // Only the chosen card's group (touching cards, so one suit, one value) stays.
             if cs.card == d.card {
                 assert_eq!(cs.layouts, d.samples);

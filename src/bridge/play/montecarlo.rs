@@ -954,6 +954,20 @@ mod tests {
     }
 
     #[test]
+    fn the_best_score_wins_over_more_tricks() {
+        // At 3NT, S5 makes exactly nine tricks on all 10 layouts (+400 each); SK makes ten
+        // on 6 (+430) and eight on 4 (-50): 9.2 tricks on average against 9, but +238 a
+        // layout against +400. The score decides.
+        let mut share = hand_share([(4000.0, 10, true), (6.0 * 430.0 - 4.0 * 50.0, 10, true)]);
+        share.groups[0].tricks = 90.0;
+        share.groups[1].tricks = 92.0;
+        let merged = merge(&[share]).unwrap();
+        assert_eq!(merged.card.to_string(), "S5");
+        assert_eq!(merged.cards[1].declarer_tricks, 9.2);
+        assert_eq!(merged.cards[1].score, 238.0);
+    }
+
+    #[test]
     fn pooled_means_weigh_each_layout_once() {
         // S5: 0 over 10 layouts, then 200 over 40: pooled 200/50 = 4, ahead of SK's 3 a
         // layout (the mean of the shares' means, 2.5, would put it behind).
