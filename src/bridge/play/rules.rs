@@ -423,6 +423,47 @@ mod tests {
     const SEQUENCE: [&str; 2] = ["KQJ5", "432"];
 
     #[test]
+    fn a_defender_leads_through_dummys_strength() {
+        // East cashes the club ace at trick 1 and is on lead again with no winner; partner
+        // has not led. Dummy (South) plays after East and holds A K Q of spades: East leads
+        // through them.
+        let deal =
+            Deal::from_pbn("N:T98.AKQ.AKQJ.KQJ 5432.432.432.A32 AKQ.JT98.T98.T98 J76.765.765.7654")
+                .unwrap();
+        let auction = Auction::parse(Seat::North, "2N P 3N P P P").unwrap();
+        let mut board = Board::new(deal, Vulnerability::None, auction).unwrap();
+        for card in ["CA", "C8", "C4", "CJ"] {
+            board.play(card.parse().unwrap()).unwrap();
+        }
+        assert_eq!(board.to_play(), Some(Seat::East));
+        let card = choose(&board, &Knowledge::of(&board, Seat::East, None)).unwrap();
+        assert_eq!(card.suit, Suit::Spades, "{card}");
+    }
+
+    #[test]
+    fn second_hand_plays_low_and_third_hand_high() {
+        // East leads a small spade against 3NT; dummy (South) follows low from 8 7 6, and
+        // West plays high from K Q J, the cheapest of the equal honours.
+        let deal =
+            Deal::from_pbn("N:AT9.AKQ.AKQJ.AKQ 5432.432.432.432 876.JT98.T98.JT9 KQJ.765.765.8765")
+                .unwrap();
+        let auction = Auction::parse(Seat::North, "2N P 3N P P P").unwrap();
+        let mut board = Board::new(deal, Vulnerability::None, auction).unwrap();
+        let next = |board: &mut Board| {
+            let card =
+                choose(board, &Knowledge::of(board, board.chooser().unwrap(), None)).unwrap();
+            board.play(card).unwrap();
+            card.to_string()
+        };
+        assert!(
+            next(&mut board).starts_with('S'),
+            "East leads its long suit"
+        );
+        assert_eq!(next(&mut board), "S6");
+        assert_eq!(next(&mut board), "SJ");
+    }
+
+    #[test]
     fn the_opening_lead_is_the_top_of_a_touching_sequence() {
         assert_eq!(east_leads(SEQUENCE, "2N P 3N P P P").to_string(), "SK");
     }
