@@ -18,6 +18,11 @@ function auctionCalls(page) {
   return page.$$eval("[data-auction] [data-call]", (calls) => calls.map((c) => c.dataset.call));
 }
 
+/** Cards still in the four hands. */
+function cardsLeft(page) {
+  return page.$$eval("[data-hand]", (hands) => hands.reduce((n, h) => n + Number(h.dataset.cards), 0));
+}
+
 /** Passes at each of South's turns (by `how`: "click" or "tap") until the auction ends. */
 async function passToTheEnd(page, how) {
   while (await page.$("[data-box-call]")) {
@@ -203,6 +208,17 @@ test("the table fits a phone and is bid by tapping; embedded it shows only the g
     assert.ok((await horizontalOverflow(page)) <= 0, "no sideways scrolling in the play");
     await screenshot(page, "bridge-phone-play");
   }
+  // A card played by tapping it, on a board the computers bid and the human defends.
+  await page.goto(bridge("?board=4&seat=S"));
+  await page.waitForSelector("[data-box-call]");
+  await passToTheEnd(page, "tap");
+  await page.waitForSelector("button[data-card]", { timeout: 120000 });
+  const before = await cardsLeft(page);
+  const tapped = await page.getAttribute("button[data-card]", "data-card");
+  await page.tap(`button[data-card='${tapped}']`);
+  await page.waitForFunction((n) => [...document.querySelectorAll("[data-hand]")]
+    .reduce((s, h) => s + Number(h.dataset.cards), 0) < n, before);
+  assert.equal(await page.$(`[data-hand=S] [data-card='${tapped}']`), null, `${tapped} left the hand`);
 
   await page.goto(`${env.app}?embed=1#/bridge?board=2`);
   await page.waitForSelector("[data-box-call]");
@@ -215,10 +231,6 @@ test("the table fits a phone and is bid by tapping; embedded it shows only the g
   await context.close();
 });
 
-/** Cards still in the four hands. */
-function cardsLeft(page) {
-  return page.$$eval("[data-hand]", (hands) => hands.reduce((n, h) => n + Number(h.dataset.cards), 0));
-}
 
 test("play a whole board: hint, undo and keyboard; result, each card's cost, replay, game record", { timeout: 2 * TABLE_TIMEOUT }, async () => {
   const context = await env.browser.newContext({ viewport: { width: 1200, height: 900 } });
@@ -360,6 +372,43 @@ test("play a whole board: hint, undo and keyboard; result, each card's cost, rep
   await page.click("[data-action=import-pbn]");
   await page.waitForSelector("[data-imported]");
   assert.equal(await page.getAttribute("[data-result-tricks]", "data-result-tricks"), String(tricks));
+  assert.deepEqual(page.problems(), []);
+  await context.close();
+});
+
+test("sitting East: East's cards and calls are the human's, and the tricks won are counted", { timeout: TABLE_TIMEOUT }, async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1200, height: 900 } });
+  const page = await openPage(context, env.origin);
+  await page.goto(bridge("?board=4&seat=E"));
+  await page.waitForSelector("[data-box-call]");
+  // East's hand is the one face up; the human's calls are East's.
+  const faceUp = await page.$$eval("[data-hand][data-face-up=true]", (h) => h.map((x) => x.dataset.hand));
+  assert.deepEqual(faceUp, ["E"]);
+  await passToTheEnd(page, "click");
+  const mine = await page.$$eval("[data-auction] .bridge-call.mine", (c) => c.map((x) => x.dataset.call));
+  assert.ok(mine.length > 0 && mine.every((c) => c === "P"), `the human's calls: ${mine}`);
+  // The play: the human plays East-West's cards (East's, or dummy's when East declares), and
+  // whenever it is the human's turn the tricks won add up to the tricks completed.
+  let played = 0;
+  while (played < 5) {
+    await page.waitForSelector("button[data-card], [data-review]", { timeout: 120000 });
+    if (await page.$("[data-review]")) break;
+    const hand = await page.$eval("button[data-card]", (b) => b.closest("[data-hand]").dataset.hand);
+    assert.ok(hand === "E" || hand === "W", `the human plays ${hand}'s cards`);
+    const [left, won] = await page.evaluate(() => {
+      const hands = [...document.querySelectorAll("[data-hand]")];
+      const w = document.querySelector("[data-declarer-won]");
+      return [hands.reduce((s, h) => s + Number(h.dataset.cards), 0),
+        Number(w.dataset.declarerWon) + Number(w.dataset.defenceWon)];
+    });
+    assert.equal(won, Math.floor((52 - left) / 4), `${won} tricks won with ${left} cards left`);
+    await page.click("button[data-card]");
+    await page.waitForFunction((n) => document.querySelector("[data-review]") || [...document.querySelectorAll("[data-hand]")]
+      .reduce((s, h) => s + Number(h.dataset.cards), 0) < n, left);
+    played++;
+  }
+  assert.equal(played, 5, "the human played five cards");
+  await screenshot(page, "bridge-east");
   assert.deepEqual(page.problems(), []);
   await context.close();
 });
