@@ -341,6 +341,10 @@ test("play a whole board: hint, undo and keyboard; result, each card's cost, rep
   // The result, the table and par, each card's cost, and the replay.
   const tricks = Number(await page.getAttribute("[data-result-tricks]", "data-result-tricks"));
   assert.ok(tricks >= 0 && tricks <= 13);
+  // North-South declared: their score is positive exactly when the contract made.
+  const level = Number((await page.getAttribute("[data-review] [data-contract]", "data-contract"))[0]);
+  const score = Number(await page.getAttribute("[data-result-score]", "data-result-score"));
+  assert.equal(score > 0, tricks >= level + 6, `${score} for ${tricks} tricks at level ${level}`);
   await page.waitForSelector("[data-par]", { timeout: TABLE_TIMEOUT });
   await page.waitForSelector("[data-cost-declarer]", { timeout: TABLE_TIMEOUT });
   const costs = await page.$$eval("[data-review-card]", (c) => c.map((x) => Number(x.dataset.cost)));
