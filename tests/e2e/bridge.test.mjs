@@ -251,6 +251,7 @@ test("play a whole board: hint, undo and keyboard; result, each card's cost, rep
   assert.ok(contract.length > 0);
 
   let hinted = false, undone = false, typed = false, mine = 0;
+  const handsPlayed = new Set();
   const start = Date.now();
   while (!(await page.$("[data-review]"))) {
     assert.ok(Date.now() - start < TABLE_TIMEOUT, "the play never ends");
@@ -260,6 +261,7 @@ test("play a whole board: hint, undo and keyboard; result, each card's cost, rep
       continue;
     }
     const left = await cardsLeft(page);
+    handsPlayed.add(await page.$eval("button[data-card]", (b) => b.closest("[data-hand]").dataset.hand));
     // Only legal cards are offered: following suit when the hand can.
     const offered = await page.$$eval("button[data-card]", (b) => b.map((x) => x.dataset.card));
     const led = await page.$$eval("[data-trick-on-table] .dd-played:not(.done)", (c) => c.map((x) => x.dataset.played));
@@ -337,6 +339,8 @@ test("play a whole board: hint, undo and keyboard; result, each card's cost, rep
     }
   }
   assert.ok(hinted && undone && typed);
+  // South opened 1NT and declares it: the human played South's cards and dummy's.
+  assert.deepEqual([...handsPlayed].sort(), ["N", "S"]);
 
   // The result, the table and par, each card's cost, and the replay.
   const tricks = Number(await page.getAttribute("[data-result-tricks]", "data-result-tricks"));
