@@ -406,16 +406,24 @@ mod tests {
     use crate::bridge::bidding::Auction;
     use crate::bridge::{Deal, Seat, Suit, Vulnerability};
 
+    /// North bids 2NT and South raises to game: East leads.
+    const NO_TRUMP_GAME: &str = "2N P 3N P P P";
+
+    /// The board of `pbn` after `calls`, North dealing, no one vulnerable.
+    fn board(pbn: &str, calls: &str) -> Board {
+        let deal = Deal::from_pbn(pbn).unwrap();
+        let auction = Auction::parse(Seat::North, calls).unwrap();
+        Board::new(deal, Vulnerability::None, auction).unwrap()
+    }
+
     /// East's opening lead against North's contract after `calls` (North deals), East
     /// holding `spades` and three small cards in each other suit (West the other spades).
     fn east_leads(spades: [&str; 2], calls: &str) -> Card {
         let [east, west] = spades;
-        let deal = Deal::from_pbn(&format!(
-            "N:AT9.AKQ.AKQJ.AKQ {east}.432.432.432 876.JT98.T98.JT9 {west}.765.765.8765"
-        ))
-        .unwrap();
-        let auction = Auction::parse(Seat::North, calls).unwrap();
-        let board = Board::new(deal, Vulnerability::None, auction).unwrap();
+        let board = board(
+            &format!("N:AT9.AKQ.AKQJ.AKQ {east}.432.432.432 876.JT98.T98.JT9 {west}.765.765.8765"),
+            calls,
+        );
         assert_eq!(board.to_play(), Some(Seat::East));
         choose(&board, &Knowledge::of(&board, Seat::East, None)).unwrap()
     }
@@ -427,11 +435,10 @@ mod tests {
         // East cashes the club ace at trick 1 and is on lead again with no winner; partner
         // has not led. Dummy (South) plays after East and holds A K Q of spades: East leads
         // through them.
-        let deal =
-            Deal::from_pbn("N:T98.AKQ.AKQJ.KQJ 5432.432.432.A32 AKQ.JT98.T98.T98 J76.765.765.7654")
-                .unwrap();
-        let auction = Auction::parse(Seat::North, "2N P 3N P P P").unwrap();
-        let mut board = Board::new(deal, Vulnerability::None, auction).unwrap();
+        let mut board = board(
+            "N:T98.AKQ.AKQJ.KQJ 5432.432.432.A32 AKQ.JT98.T98.T98 J76.765.765.7654",
+            NO_TRUMP_GAME,
+        );
         for card in ["CA", "C8", "C4", "CJ"] {
             board.play(card.parse().unwrap()).unwrap();
         }
@@ -444,11 +451,10 @@ mod tests {
     fn second_hand_plays_low_and_third_hand_high() {
         // East leads a small spade against 3NT; dummy (South) follows low from 8 7 6, and
         // West plays high from K Q J, the cheapest of the equal honours.
-        let deal =
-            Deal::from_pbn("N:AT9.AKQ.AKQJ.AKQ 5432.432.432.432 876.JT98.T98.JT9 KQJ.765.765.8765")
-                .unwrap();
-        let auction = Auction::parse(Seat::North, "2N P 3N P P P").unwrap();
-        let mut board = Board::new(deal, Vulnerability::None, auction).unwrap();
+        let mut board = board(
+            "N:AT9.AKQ.AKQJ.AKQ 5432.432.432.432 876.JT98.T98.JT9 KQJ.765.765.8765",
+            NO_TRUMP_GAME,
+        );
         let next = |board: &mut Board| {
             let card =
                 choose(board, &Knowledge::of(board, board.chooser().unwrap(), None)).unwrap();
@@ -465,7 +471,7 @@ mod tests {
 
     #[test]
     fn the_opening_lead_is_the_top_of_a_touching_sequence() {
-        assert_eq!(east_leads(SEQUENCE, "2N P 3N P P P").to_string(), "SK");
+        assert_eq!(east_leads(SEQUENCE, NO_TRUMP_GAME).to_string(), "SK");
     }
 
     #[test]
