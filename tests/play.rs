@@ -91,6 +91,8 @@ fn computer_play_follows_the_laws() {
         ("rules", "rules"),
         ("hybrid:3/4", "rules"),
         ("rules", "hybrid:2/3"),
+        // Monte-Carlo from the opening lead, with three hands hidden from the leader.
+        ("mc/3", "mc/3"),
     ];
     let mut solver = Solver::new();
     let mut rng = ChaCha8Rng::seed_from_u64(1);
