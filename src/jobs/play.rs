@@ -160,41 +160,28 @@ pub enum Next {
 /// all layouts so far, for at most its part of the next [`RACE_ROUND`] layouts, with the
 /// time that is left.
 pub fn after_round(request: &PlayRequest, results: &[ShareResult]) -> Result<Next, JobError> {
-    // Each share's parts joined, in share order; and each round's time, its slowest share's
-    // (the k-th part of every share was solved in round k).
-    let mut shares: Vec<(u32, McShare)> = Vec::new();
+    // Each round's time, its slowest share's, and its layouts (the k-th part of every share
+    // was solved in round k).
     let mut rounds: Vec<(f64, u32)> = Vec::new();
-    let mut parts: Vec<(u32, usize)> = Vec::new();
-    for r in results {
+    for (i, r) in results.iter().enumerate() {
         let ShareAction::Mc { share } = &r.action else {
             return merge(results.to_vec()).map(Next::Done);
         };
-        let k = match parts.iter_mut().find(|(s, _)| *s == r.share) {
-            Some((_, k)) => {
-                *k += 1;
-                *k
-            }
-            None => {
-                parts.push((r.share, 0));
-                0
-            }
-        };
+        let k = results[..i].iter().filter(|p| p.share == r.share).count();
         if rounds.len() <= k {
             rounds.resize(k + 1, (0.0, 0));
         }
         rounds[k].0 = rounds[k].0.max(share.elapsed_ms);
         rounds[k].1 += share.samples;
-        match shares.iter_mut().find(|(s, _)| *s == r.share) {
-            Some((_, whole)) => {
-                *whole = whole
-                    .clone()
-                    .then(share.clone())
-                    .map_err(|e| JobError(format!("decision: {e}")))?;
-            }
-            None => shares.push((r.share, share.clone())),
-        }
     }
-    shares.sort_by_key(|(s, _)| *s);
+    // Each share's parts joined, in share order (all Monte-Carlo, as checked above).
+    let shares: Vec<(u32, McShare)> = joined(results.to_vec())?
+        .into_iter()
+        .filter_map(|(s, action)| match action {
+            ShareAction::Mc { share } => Some((s, share)),
+            ShareAction::Decided { .. } => None,
+        })
+        .collect();
     let solved: u32 = shares.iter().map(|(_, s)| s.samples).sum();
     let spent: f64 = rounds.iter().map(|r| r.0).sum();
     let budget_ms = request.mc.budget_ms - spent;
@@ -245,6 +232,19 @@ pub fn merge(mut results: Vec<ShareResult>) -> Result<PlayResult, JobError> {
             "merge: the shares are about different players".into(),
         ));
     }
+    let actions: Vec<ShareAction> = joined(results)?.into_iter().map(|(_, a)| a).collect();
+    let action = merge_actions(&actions).map_err(|e| JobError(format!("decision: {e}")))?;
+    Ok(PlayResult {
+        to_play,
+        chooser,
+        action,
+    })
+}
+
+/// Each share's action in share order, the rounds of a share joined (given in their order,
+/// the later ones `resumed`).
+fn joined(mut results: Vec<ShareResult>) -> Result<Vec<(u32, ShareAction)>, JobError> {
+    results.sort_by_key(|r| (r.share, r.resumed));
     let mut actions: Vec<(u32, ShareAction)> = Vec::new();
     for r in results {
         match (actions.last_mut(), r.action) {
@@ -260,13 +260,7 @@ pub fn merge(mut results: Vec<ShareResult>) -> Result<PlayResult, JobError> {
             (_, action) => actions.push((r.share, action)),
         }
     }
-    let actions: Vec<ShareAction> = actions.into_iter().map(|(_, a)| a).collect();
-    let action = merge_actions(&actions).map_err(|e| JobError(format!("decision: {e}")))?;
-    Ok(PlayResult {
-        to_play,
-        chooser,
-        action,
-    })
+    Ok(actions)
 }
 
 /// [`super::Job::BridgeClaim`]: a human claims `tricks` of the tricks left for `claimer`'s
