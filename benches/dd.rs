@@ -5,6 +5,7 @@
 //!
 //! Deals: the first N of `macroxue/comparison` in the peer suite, N from the first argument or
 //! `DD_BENCH_DEALS` (default 20). `DD_BENCH_SAMPLES` sets the Monte-Carlo samples (default 20).
+//! With `DD_BENCH_EACH` set, each deal's times are printed too (where the gap lies).
 
 /// The other solvers are native libraries (DDS is C++), so the comparison exists only natively.
 #[cfg(not(target_arch = "wasm32"))]
@@ -131,6 +132,12 @@ mod native {
             }
         }
 
+        if std::env::var_os("DD_BENCH_EACH").is_some() {
+            println!("deal     boyi ms  pons-dds ms   dds ms   boyi/pons");
+            for (i, ((b, p), d)) in boyi_ms.iter().zip(&pons_ms).zip(&dds_ms).enumerate() {
+                println!("{:>4} {b:>11.1} {p:>12.1} {d:>8.1} {:>11.2}", i + 1, b / p);
+            }
+        }
         let (b, p, d) = (stats(&boyi_ms), stats(&pons_ms), stats(&dds_ms));
         println!("ms per table     mean   median      max");
         for (name, s) in [("boyi", &b), ("pons-dds", &p), ("dds 3.0", &d)] {
