@@ -270,6 +270,7 @@ impl Search<'_> {
         if left == 1 {
             return self.last_trick(leader, target);
         }
+        self.tt.prefetch(self.lengths, leader, self.trump);
         let ns = leader & 1 == 0;
         let need = if ns { target } else { left - target + 1 };
         let (quick, quick_cards) = quick_tricks(&self.hands, self.trump, leader, left, need);
