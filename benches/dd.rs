@@ -100,20 +100,19 @@ mod native {
             set.len()
         );
 
+        // The three solvers take turns deal by deal, so that a slower spell of a shared
+        // machine weighs on all of them alike (run one after another, their ratio moved by a
+        // fifth between identical runs).
         let mut boyi = Solver::new();
-        let mut boyi_ms = Vec::new();
-        for (pbn, want) in &set {
+        let mut pons = pons_dds::Solver::new(contract_bridge::Strain::Notrump);
+        let mut dds = dds_bridge::Solver::default();
+        let (mut boyi_ms, mut pons_ms, mut dds_ms) = (Vec::new(), Vec::new(), Vec::new());
+        for (i, (pbn, want)) in set.iter().enumerate() {
             let deal = Deal::from_pbn(pbn).unwrap();
             let mut got = DdTable::default();
             boyi_ms.push(time_ms(|| got = boyi.table(&deal).unwrap()));
             assert_eq!(&got, want, "Boyi's table differs on {pbn}");
-        }
 
-        let mut pons = pons_dds::Solver::new(contract_bridge::Strain::Notrump);
-        let mut pons_ms = Vec::new();
-        let mut dds = dds_bridge::Solver::default();
-        let mut dds_ms = Vec::new();
-        for (pbn, want) in &set {
             let deal: contract_bridge::FullDeal = pbn.parse().unwrap();
             let mut table = None;
             pons_ms.push(time_ms(|| {
@@ -129,6 +128,16 @@ mod native {
                     assert_eq!(u8::from(table[other_strain(s)].get(other_seat(p))), w);
                     assert_eq!(u8::from(dds_table[other_strain(s)].get(other_seat(p))), w);
                 }
+            }
+            // A long run shows where it stands (and leaves figures if it is stopped).
+            if (i + 1) % 100 == 0 && i + 1 < set.len() {
+                let sum = |v: &[f64]| v.iter().sum::<f64>();
+                eprintln!(
+                    "{} deals: boyi / pons-dds {:.2}, boyi / dds {:.2} (mean so far)",
+                    i + 1,
+                    sum(&boyi_ms) / sum(&pons_ms),
+                    sum(&boyi_ms) / sum(&dds_ms)
+                );
             }
         }
 
