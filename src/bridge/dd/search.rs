@@ -356,8 +356,10 @@ impl Search<'_> {
     /// the trick), if it knows.
     fn probe_after(&self, mut t: Trick, mut card: u32, target: i32) -> Option<bool> {
         let mut hands = self.hands;
+        let mut lengths = self.lengths;
         loop {
             hands[t.to_move()] &= !(1u64 << card);
+            lengths -= length_unit(t.to_move(), card as usize >> 4);
             t = t.play(card, self.trump);
             if t.count == 4 {
                 break;
@@ -378,13 +380,8 @@ impl Search<'_> {
         if rest > self.left - 1 {
             return Some(false);
         }
-        let key = Key::new(
-            &hands,
-            super::tt::lengths(&hands),
-            w,
-            self.trump,
-            self.left - 1,
-        );
+        debug_assert_eq!(lengths, super::tt::lengths(&hands));
+        let key = Key::new(&hands, lengths, w, self.trump, self.left - 1);
         match self.tt.probe(&key, rest as u8) {
             Probe::Cut(reached, _, _) => Some(reached),
             Probe::Miss(..) => None,

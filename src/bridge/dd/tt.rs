@@ -173,6 +173,13 @@ pub(super) fn length_unit(seat: usize, suit: usize) -> u64 {
     }
 }
 
+/// A key's shape: the suit `lengths` (as [`lengths`]) and the leader, in the four bits West's
+/// clubs leave free.
+#[inline]
+fn shape_of(lengths: u64, leader: usize) -> u64 {
+    lengths | (leader as u64) << 60
+}
+
 /// The suit lengths of all hands, as the search keeps them up to date card by card.
 pub(super) fn lengths(hands: &[u64; 4]) -> u64 {
     let mut shape = 0;
@@ -188,7 +195,7 @@ impl Key {
     /// The key of a position with `leader` on lead; `lengths` as from [`lengths`].
     pub fn new(hands: &[u64; 4], lengths: u64, leader: usize, trump: usize, left: i32) -> Key {
         let live = hands[0] | hands[1] | hands[2] | hands[3];
-        let shape = lengths | (leader as u64) << 60;
+        let shape = shape_of(lengths, leader);
         let planes = [hands[1] | hands[3], hands[2] | hands[3]];
         let mut own = [0u64; 2];
         for s in 0..4 {
@@ -477,7 +484,7 @@ impl Tt {
     /// seldom in the cache, and waiting for it was most of the index search's time.
     #[inline]
     pub fn prefetch(&self, lengths: u64, leader: usize, trump: usize) {
-        let home = self.home_of(lengths | (leader as u64) << 60, trump as u8);
+        let home = self.home_of(shape_of(lengths, leader), trump as u8);
         prefetch(&self.slots[home]);
     }
 
