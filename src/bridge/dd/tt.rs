@@ -73,50 +73,9 @@ const fn select_table() -> [[u8; 8]; 128] {
     t
 }
 
-/// BMI2's bit extract and deposit where the build targets processors that have them (see
-/// `.cargo/config.toml`): one instruction each for [`compress`] and [`select`], which otherwise
-/// take two table lookups. `None` elsewhere (wasm, older x86-64 targets).
-#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
-mod bits {
-    use std::arch::x86_64::{_pdep_u32, _pext_u32};
-
-    #[inline]
-    pub fn extract(x: u32, m: u32) -> Option<u32> {
-        // SAFETY: this module is built only for targets with BMI2.
-        Some(unsafe { _pext_u32(x, m) })
-    }
-
-    #[inline]
-    pub fn deposit(x: u32, m: u32) -> Option<u32> {
-        // SAFETY: as for `extract`.
-        Some(unsafe { _pdep_u32(x, m) })
-    }
-}
-
-#[cfg(not(all(target_arch = "x86_64", target_feature = "bmi2")))]
-mod bits {
-    #[inline]
-    pub fn extract(_: u32, _: u32) -> Option<u32> {
-        None
-    }
-
-    #[inline]
-    pub fn deposit(_: u32, _: u32) -> Option<u32> {
-        None
-    }
-}
-
 /// The position of the `i`-th lowest set bit of a 13-bit `m` that has more than `i` bits.
 #[inline]
 fn select(m: u32, i: u32) -> u32 {
-    match bits::deposit(1 << i, m) {
-        Some(b) => b.trailing_zeros(),
-        None => select_by_table(m, i),
-    }
-}
-
-#[inline]
-fn select_by_table(m: u32, i: u32) -> u32 {
     let lo = m & 127;
     let n = ones(lo);
     if i < n {
@@ -130,11 +89,6 @@ fn select_by_table(m: u32, i: u32) -> u32 {
 /// bit `i` of the result is set when the `i`-th lowest card of `m` is in `x`.
 #[inline]
 fn compress(x: u32, m: u32) -> u32 {
-    bits::extract(x, m).unwrap_or_else(|| compress_by_table(x, m))
-}
-
-#[inline]
-fn compress_by_table(x: u32, m: u32) -> u32 {
     let lo = LO[(m & 127) as usize][(x & 127) as usize] as u32;
     let hi = HI[((m >> 7) & 63) as usize][((x >> 7) & 63) as usize] as u32;
     lo | (hi << ones(m & 127))
@@ -712,8 +666,7 @@ impl Tt {
 mod tests {
     use super::*;
 
-    /// Packing (by the table, and by `pext` where built in) equals packing bit by bit, for every
-    /// 13-bit suit tried.
+    /// Packing by the table equals packing bit by bit, for every 13-bit suit tried.
     #[test]
     fn compress_matches_a_plain_loop() {
         let plain = |x: u32, m: u32| {
@@ -735,23 +688,16 @@ mod tests {
             seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12345);
             let x = (seed >> 5) & m;
             assert_eq!(compress(x, m), plain(x, m), "x={x:b} m={m:b}");
-            assert_eq!(compress_by_table(x, m), plain(x, m), "x={x:b} m={m:b}");
         }
     }
 
-    /// Selecting the i-th lowest bit (by table, and by `pdep` where built in) equals clearing the
-    /// i lowest bits one by one.
+    /// Selecting the i-th lowest bit by table equals clearing the i lowest bits one by one.
     #[test]
     fn select_matches_a_plain_loop() {
         for m in 1..(1u32 << 13) {
             let mut rest = m;
             for i in 0..m.count_ones() {
                 assert_eq!(select(m, i), rest.trailing_zeros(), "m={m:b} i={i}");
-                assert_eq!(
-                    select_by_table(m, i),
-                    rest.trailing_zeros(),
-                    "m={m:b} i={i}"
-                );
                 rest &= rest - 1;
             }
         }
