@@ -315,44 +315,112 @@ impl Board<'_> {
         trumps != 0 && (win_suit != self.trump || high_bit(trumps) > win_rank)
     }
 
-    /// Legal cards of `seat`, which follows to the trick `t`, best first.
-    pub fn follow_moves(&self, seat: usize, t: &Trick, out: &mut Moves) {
-        let me = self.hands[seat];
+    /// What the ordering of `seat`'s cards, following to the trick `t`, depends on (for
+    /// [`Board::first_follow`] and [`Board::follow_moves`]).
+    #[inline]
+    pub fn follow_context(&self, seat: usize, t: &Trick) -> Follow {
         let led = t.lead_suit as usize;
-        let held = suit_of(me, led);
-        let win_suit = (t.win_card >> 4) as usize;
-        let win_rank = t.win_card & 15;
         let last = t.count == 3;
         let next = (seat + 1) & 3;
+        let held = suit_of(self.hands[seat], led);
+        let (win_suit, win_rank) = ((t.win_card >> 4) as usize, t.win_card & 15);
         // Partner holds the trick and the player after us cannot take it from them.
         let partner_safe = t.winner as usize == (seat + 2) & 3 && !self.can_beat(next, t, last);
-        if held != 0 {
-            let live = self.live(led, t.cards);
-            // Beating the current winner is possible only if it is not a ruff.
-            let beat_from = if win_suit == led { win_rank + 1 } else { 16 };
-            let next_best = if last {
+        let next_best = if last {
+            0
+        } else {
+            suit_of(self.hands[next], led)
+        };
+        // Beating the current winner is possible only if it is not a ruff.
+        let beat_from = if win_suit == led { win_rank + 1 } else { 16 };
+        // Second hand: partner, last to play, already beats everything of the suit that the
+        // leader's side can still play.
+        let partner_covers = held != 0 && t.count == 1 && {
+            let p = suit_of(self.hands[(seat + 2) & 3], led);
+            p != 0 && high_bit(p) > high_bit(next_best | 1) && high_bit(p) >= beat_from
+        };
+        Follow {
+            led,
+            held,
+            win_suit,
+            win_rank,
+            low_only: partner_safe || partner_covers,
+            partner_safe,
+            beat_from,
+            // A winner of the suit led is aimed above the next player's best card, if it can.
+            aim_from: beat_from.max(high_bit(next_best | 1) + 1),
+            count: t.count,
+        }
+    }
+
+    /// The card [`Board::follow_moves`] puts first, without listing the others: most
+    /// second- and fourth-hand nodes cut off on it, and then the rest of the list is never
+    /// needed.
+    pub fn first_follow(&self, seat: usize, t: &Trick, f: &Follow) -> u32 {
+        let me = self.hands[seat];
+        if f.held != 0 {
+            // The cheapest group winning above the next player, else the lowest card (no
+            // group straddles the winner or the next player's best card: both are in play).
+            let above = if f.low_only {
                 0
             } else {
-                suit_of(self.hands[next], led)
+                f.held & !((1u32 << f.aim_from) - 1)
             };
-            // Second hand: partner, last to play, already beats everything of the suit
-            // that the leader's side can still play.
-            let partner_covers = t.count == 1 && {
-                let p = suit_of(self.hands[(seat + 2) & 3], led);
-                p != 0 && high_bit(p) > high_bit(next_best | 1) && high_bit(p) >= beat_from
+            let pick = if above != 0 { above } else { f.held };
+            return 16 * f.led as u32 + pick.trailing_zeros();
+        }
+        let trump = self.trump;
+        let trumps = if trump < 4 { suit_of(me, trump) } else { 0 };
+        if trumps != 0 && !f.partner_safe {
+            // The lowest trump that beats the winner (no group straddles a winning trump).
+            let beating = if f.win_suit == trump {
+                trumps & !((2u32 << f.win_rank) - 1)
+            } else {
+                trumps
             };
-            for_groups(held, live, |top, low| {
-                let card = (16 * led as u32) + low;
-                let beats = top >= beat_from;
-                let score: i16 = if partner_safe || partner_covers {
+            if beating != 0 {
+                return 16 * trump as u32 + beating.trailing_zeros();
+            }
+        }
+        // The best discard: in each suit its lowest group scores highest; ties go to the
+        // first suit, as in the sorted list.
+        let live = self.held() | t.cards;
+        let mut best: Option<(i16, u32)> = None;
+        for suit in 0..4 {
+            let h = suit_of(me, suit);
+            if h == 0 || suit == trump {
+                continue;
+            }
+            let low = h.trailing_zeros();
+            // The lowest group holds the suit's top card if no other card in play is above.
+            let holds_top = (suit_of(live, suit) & !h) >> low == 0;
+            let score = discard_score(ones(h) as i16, low, holds_top);
+            if best.is_none_or(|(b, _)| score > b) {
+                best = Some((score, 16 * suit as u32 + low));
+            }
+        }
+        match best {
+            Some((_, card)) => card,
+            None => 16 * trump as u32 + trumps.trailing_zeros(),
+        }
+    }
+
+    /// Legal cards of `seat`, which follows to the trick `t`, best first.
+    pub fn follow_moves(&self, seat: usize, t: &Trick, f: &Follow, out: &mut Moves) {
+        let me = self.hands[seat];
+        if f.held != 0 {
+            let live = self.live(f.led, t.cards);
+            for_groups(f.held, live, |top, low| {
+                let card = (16 * f.led as u32) + low;
+                let score: i16 = if f.low_only {
                     // Partner has it: play low.
                     50 - low as i16
-                } else if beats {
+                } else if top >= f.beat_from {
                     // Win as cheaply as possible; in second or third seat aim above the
                     // next player's best card when we can.
-                    if last || top > high_bit(next_best | 1) {
+                    if top >= f.aim_from {
                         70 - top as i16
-                    } else if t.count == 1 {
+                    } else if f.count == 1 {
                         20 - top as i16
                     } else {
                         30 - top as i16
@@ -360,7 +428,7 @@ impl Board<'_> {
                 } else {
                     40 - low as i16
                 };
-                out.push(card, score, 16 * led as u32 + top);
+                out.push(card, score, 16 * f.led as u32 + top);
             });
             return;
         }
@@ -377,23 +445,47 @@ impl Board<'_> {
             for_groups(h, live, |top, low| {
                 let card = (16 * suit as u32) + low;
                 let score = if is_trump {
-                    let beats = win_suit != self.trump || top > win_rank;
-                    if partner_safe || !beats {
+                    let beats = f.win_suit != self.trump || top > f.win_rank;
+                    if f.partner_safe || !beats {
                         -20 - low as i16
                     } else {
                         60 - low as i16
                     }
                 } else {
                     // Discard: low cards from long suits, keep winners.
-                    let mut s = 10 + length - low as i16 / 2;
-                    if top == top_live {
-                        s -= 15;
-                    }
-                    s
+                    discard_score(length, low, top == top_live)
                 };
                 out.push(card, score, 16 * suit as u32 + top);
             });
         }
+    }
+}
+
+/// What ordering a follower's cards depends on (see [`Board::follow_context`]).
+pub(super) struct Follow {
+    led: usize,
+    /// The follower's cards of the suit led.
+    held: u32,
+    win_suit: usize,
+    win_rank: u32,
+    /// Partner has the trick: play low.
+    low_only: bool,
+    partner_safe: bool,
+    /// The lowest rank of the suit led that beats the winner (16: none, it is ruffed).
+    beat_from: u32,
+    /// The lowest rank that beats the winner and the next player's best card.
+    aim_from: u32,
+    count: u8,
+}
+
+/// A discard's score: low cards from long suits first, a card of the suit's top group last.
+#[inline]
+fn discard_score(length: i16, low: u32, holds_top: bool) -> i16 {
+    let s = 10 + length - low as i16 / 2;
+    if holds_top {
+        s - 15
+    } else {
+        s
     }
 }
 
@@ -464,6 +556,61 @@ mod tests {
                 });
                 assert_eq!(suit_of(lows, suit), want, "hand {hand:x} live {live:x}");
             }
+        }
+    }
+
+    /// The card tried before the list is made is the list's first, in random positions of
+    /// every size and trump, with one to three cards played to the trick.
+    #[test]
+    fn first_follow_is_the_first_of_the_list() {
+        let mut x = 0x2545_f491_4f6c_dd1du64;
+        let mut next = move |n: u64| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x % n
+        };
+        for round in 0..20_000 {
+            // Deal `size` cards to each hand from a shuffled pack (ranks 2..=14).
+            let size = 1 + next(13) as usize;
+            let mut pack: Vec<u32> = (0..4)
+                .flat_map(|s| (2..15).map(move |r| 16 * s + r))
+                .collect();
+            for i in (1..pack.len()).rev() {
+                pack.swap(i, next(i as u64 + 1) as usize);
+            }
+            let mut hands = [0u64; 4];
+            for (i, &c) in pack.iter().take(4 * size).enumerate() {
+                hands[i % 4] |= 1 << c;
+            }
+            let trump = next(5) as usize;
+            let mut t = Trick::start(next(4) as usize);
+            for _ in 0..1 + next(3) {
+                let seat = t.to_move();
+                let led = suit_of(hands[seat], t.lead_suit as usize);
+                let legal = if t.count > 0 && led != 0 {
+                    (led as u64) << (16 * t.lead_suit)
+                } else {
+                    hands[seat]
+                };
+                let cards: Vec<u32> = (0..64).filter(|&c| legal & 1 << c != 0).collect();
+                let card = cards[next(cards.len() as u64) as usize];
+                hands[seat] &= !(1 << card);
+                t = t.play(card, trump);
+            }
+            let board = Board {
+                hands: &hands,
+                trump,
+            };
+            let seat = t.to_move();
+            let f = board.follow_context(seat, &t);
+            let mut m = Moves::new();
+            board.follow_moves(seat, &t, &f, &mut m);
+            assert_eq!(
+                board.first_follow(seat, &t, &f),
+                m.get(0),
+                "round {round}: hands {hands:x?} trump {trump} trick {t:?}"
+            );
         }
     }
 

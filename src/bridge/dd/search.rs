@@ -209,6 +209,25 @@ impl Search<'_> {
                 return Answer::sure(ns, sure, left, cards);
             }
         }
+        let mut failures = Failures::new(ns);
+        // Most nodes cut off on the first card (second and fourth hands: four in five), so it
+        // is tried before the others are listed: listing them took a fifth of the search's
+        // time. A tenth fewer instructions on the first 3 comparison deals, same nodes.
+        let mut tried = None;
+        let board = Board {
+            hands: &self.hands,
+            trump: self.trump,
+        };
+        let follow = board.follow_context(seat, &t);
+        if left < FOLLOW_PROBE_FROM {
+            let first = board.first_follow(seat, &t, &follow);
+            let a = self.child(t, first, target);
+            if a.reached == ns {
+                return a;
+            }
+            failures.add(first, a);
+            tried = Some(first);
+        }
         // Filled in place: a list returned by value was copied, and reading its freshly
         // written bytes as whole words stalled the copy (a tenth of the search's time).
         let mut moves = Moves::new();
@@ -216,12 +235,15 @@ impl Search<'_> {
             hands: &self.hands,
             trump: self.trump,
         }
-        .follow_moves(seat, &t, &mut moves);
+        .follow_moves(seat, &t, &follow, &mut moves);
+        debug_assert!(
+            tried.is_none_or(|c| c == moves.get(0)),
+            "first_follow disagrees"
+        );
         if left >= FOLLOW_PROBE_FROM {
             self.probe_order(t, &mut moves, target);
         }
-        let mut failures = Failures::new(ns);
-        for i in 0..moves.len() {
+        for i in tried.map_or(0, |_| 1)..moves.len() {
             let card = moves.get(i);
             if failures.settles(card) {
                 continue;
@@ -364,13 +386,12 @@ impl Search<'_> {
             if t.count == 4 {
                 break;
             }
-            let mut moves = Moves::new();
-            Board {
+            let board = Board {
                 hands: &hands,
                 trump: self.trump,
-            }
-            .follow_moves(t.to_move(), &t, &mut moves);
-            card = moves.get(0);
+            };
+            let follow = board.follow_context(t.to_move(), &t);
+            card = board.first_follow(t.to_move(), &t, &follow);
         }
         let w = t.winner as usize;
         let rest = target - (w & 1 == 0) as i32;
