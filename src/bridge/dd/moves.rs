@@ -297,6 +297,25 @@ impl Board<'_> {
         }
     }
 
+    /// The card standing for the group of `seat`'s cards that holds `card` (its lowest, as in
+    /// the lists), if `seat` holds `card`.
+    pub fn group_low(&self, seat: usize, card: u32) -> Option<u32> {
+        let me = self.hands[seat];
+        if me & (1 << card) == 0 {
+            return None;
+        }
+        let suit = (card >> 4) as usize;
+        let held = suit_of(me, suit);
+        // The group runs down to just above the next card of another hand below `card`.
+        let below = suit_of(self.held(), suit) & !held & ((1 << (card & 15)) - 1);
+        let group = if below == 0 {
+            held
+        } else {
+            held & !((2u32 << high_bit(below)) - 1)
+        };
+        Some(16 * suit as u32 + group.trailing_zeros())
+    }
+
     /// Whether `seat`, still to play to the trick `t`, holds a card that beats its winner.
     pub(super) fn can_beat(&self, seat: usize, t: &Trick, done: bool) -> bool {
         if done {
@@ -611,6 +630,42 @@ mod tests {
                 m.get(0),
                 "round {round}: hands {hands:x?} trump {trump} trick {t:?}"
             );
+        }
+    }
+
+    /// Every held card's group, found from the card, is the group [`for_groups`] lists it in.
+    #[test]
+    fn group_low_finds_the_group_of_a_card() {
+        let mut x = 0x1234_5678_9abc_def1u64;
+        let mut next = || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        let ranks = 0x7ffc_7ffc_7ffc_7ffcu64;
+        for _ in 0..5_000 {
+            let live = next() & ranks;
+            let mine = live & next();
+            let hands = [mine, live & !mine, 0, 0];
+            let board = Board {
+                hands: &hands,
+                trump: 4,
+            };
+            for suit in 0..4 {
+                for_groups(suit_of(mine, suit), suit_of(live, suit), |top, low| {
+                    for r in low..=top {
+                        let card = 16 * suit as u32 + r;
+                        let want = (mine & 1 << card != 0).then_some(16 * suit as u32 + low);
+                        assert_eq!(
+                            board.group_low(0, card),
+                            want,
+                            "hand {mine:x} live {live:x}"
+                        );
+                    }
+                });
+            }
+            assert_eq!(board.group_low(1, 0), None);
         }
     }
 

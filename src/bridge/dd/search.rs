@@ -322,36 +322,57 @@ impl Search<'_> {
             }
             Probe::Miss(h, slot) => (h.and_then(|r| key.absolute(r)), slot),
         };
-        let mut moves = Moves::new();
-        Board {
-            hands: &self.hands,
-            trump: self.trump,
-        }
-        .lead_moves(leader, hint, &mut moves);
         let t = Trick::start(leader);
-        if left >= PROBE_FROM {
-            self.probe_order(t, &mut moves, target);
-        }
         let mut failures = Failures::new(ns);
         let mut cut = None;
-        for i in 0..moves.len() {
-            let card = moves.get(i);
-            if failures.settles(card) {
-                continue;
-            }
+        // The table's best lead comes first of the list: when it succeeds again (as usually),
+        // the list is never needed.
+        let board = Board {
+            hands: &self.hands,
+            trump: self.trump,
+        };
+        let tried = match hint {
+            Some(h) if left < PROBE_FROM => board.group_low(leader, h),
+            _ => None,
+        };
+        if let Some(card) = tried {
             let a = self.child(t, card, target);
             if a.reached == ns {
                 cut = Some((a, key.relative(card)));
-                break;
+            } else {
+                failures.add(card, a);
             }
-            failures.add(card, a);
+        }
+        if cut.is_none() {
+            let mut moves = Moves::new();
+            Board {
+                hands: &self.hands,
+                trump: self.trump,
+            }
+            .lead_moves(leader, hint, &mut moves);
+            debug_assert!(tried.is_none_or(|c| c == moves.get(0)), "hint not first");
+            if left >= PROBE_FROM {
+                self.probe_order(t, &mut moves, target);
+            }
+            for i in tried.map_or(0, |_| 1)..moves.len() {
+                let card = moves.get(i);
+                if failures.settles(card) {
+                    continue;
+                }
+                let a = self.child(t, card, target);
+                if a.reached == ns {
+                    cut = Some((a, key.relative(card)));
+                    break;
+                }
+                failures.add(card, a);
+            }
+            if cut.is_none() {
+                failures.cards = moves.cover_groups(failures.cards);
+            }
         }
         let (answer, best) = match cut {
             Some((a, best)) => (a, Some(best)),
-            None => (
-                Answer::new(!ns, failures.bound, moves.cover_groups(failures.cards)),
-                None,
-            ),
+            None => (Answer::new(!ns, failures.bound, failures.cards), None),
         };
         let mask = key.mask_of(answer.cards);
         self.tt
