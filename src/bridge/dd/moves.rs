@@ -512,6 +512,16 @@ fn discard_score(length: i16, low: u32, holds_top: bool) -> i16 {
 mod tests {
     use super::*;
 
+    /// A small seeded generator for the random positions of these tests.
+    fn xorshift(mut x: u64) -> impl FnMut() -> u64 {
+        move || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        }
+    }
+
     /// Groups come out top down, each from its top to just above the next card of another
     /// hand, whatever lies below.
     #[test]
@@ -555,13 +565,7 @@ mod tests {
     /// in play (an independent count: [`for_groups`] walks each suit from its top card down).
     #[test]
     fn group_lows_mark_one_card_per_group() {
-        let mut x = 0x9e37_79b9_7f4a_7c15u64;
-        let mut next = || {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            x
-        };
+        let mut next = xorshift(0x9e37_79b9_7f4a_7c15u64);
         // Ranks 2..=14 of each suit.
         let ranks = 0x7ffc_7ffc_7ffc_7ffcu64;
         for _ in 0..20_000 {
@@ -582,13 +586,8 @@ mod tests {
     /// every size and trump, with one to three cards played to the trick.
     #[test]
     fn first_follow_is_the_first_of_the_list() {
-        let mut x = 0x2545_f491_4f6c_dd1du64;
-        let mut next = move |n: u64| {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            x % n
-        };
+        let mut random = xorshift(0x2545_f491_4f6c_dd1d);
+        let mut next = move |n: u64| random() % n;
         for round in 0..20_000 {
             // Deal `size` cards to each hand from a shuffled pack (ranks 2..=14).
             let size = 1 + next(13) as usize;
@@ -636,13 +635,7 @@ mod tests {
     /// Every held card's group, found from the card, is the group [`for_groups`] lists it in.
     #[test]
     fn group_low_finds_the_group_of_a_card() {
-        let mut x = 0x1234_5678_9abc_def1u64;
-        let mut next = || {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            x
-        };
+        let mut next = xorshift(0x1234_5678_9abc_def1u64);
         let ranks = 0x7ffc_7ffc_7ffc_7ffcu64;
         for _ in 0..5_000 {
             let live = next() & ranks;

@@ -243,18 +243,37 @@ impl Search<'_> {
         if left >= FOLLOW_PROBE_FROM {
             self.probe_order(t, &mut moves, target);
         }
-        for i in tried.map_or(0, |_| 1)..moves.len() {
+        if let Some((a, _)) =
+            self.first_success(t, &moves, tried.map_or(0, |_| 1), target, &mut failures)
+        {
+            return a;
+        }
+        Answer::new(!ns, failures.bound, moves.cover_groups(failures.cards))
+    }
+
+    /// Tries `moves` from the `from`-th on, skipping the cards an earlier failure settles,
+    /// until one reaches the goal of the side to move: its answer and the card. `None` when
+    /// all fail, every failure recorded in `failures`.
+    fn first_success(
+        &mut self,
+        t: Trick,
+        moves: &Moves,
+        from: usize,
+        target: i32,
+        failures: &mut Failures,
+    ) -> Option<(Answer, u32)> {
+        for i in from..moves.len() {
             let card = moves.get(i);
             if failures.settles(card) {
                 continue;
             }
             let a = self.child(t, card, target);
-            if a.reached == ns {
-                return a;
+            if a.reached == failures.ns {
+                return Some((a, card));
             }
             failures.add(card, a);
         }
-        Answer::new(!ns, failures.bound, moves.cover_groups(failures.cards))
+        None
     }
 
     /// Plays `card` for the player to move, searches on, and takes the card back.
@@ -354,20 +373,10 @@ impl Search<'_> {
             if left >= PROBE_FROM {
                 self.probe_order(t, &mut moves, target);
             }
-            for i in tried.map_or(0, |_| 1)..moves.len() {
-                let card = moves.get(i);
-                if failures.settles(card) {
-                    continue;
-                }
-                let a = self.child(t, card, target);
-                if a.reached == ns {
-                    cut = Some((a, key.relative(card)));
-                    break;
-                }
-                failures.add(card, a);
-            }
-            if cut.is_none() {
-                failures.cards = moves.cover_groups(failures.cards);
+            let from = tried.map_or(0, |_| 1);
+            match self.first_success(t, &moves, from, target, &mut failures) {
+                Some((a, card)) => cut = Some((a, key.relative(card))),
+                None => failures.cards = moves.cover_groups(failures.cards),
             }
         }
         let (answer, best) = match cut {
