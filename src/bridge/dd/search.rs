@@ -344,8 +344,8 @@ impl Search<'_> {
         let t = Trick::start(leader);
         let mut failures = Failures::new(ns);
         let mut cut = None;
-        // The table's best lead comes first of the list: when it succeeds again (as usually),
-        // the list is never needed.
+        // The table's best lead comes first of the list: when it succeeds again (as it usually
+        // does), the list is never made.
         let board = Board {
             hands: &self.hands,
             trump: self.trump,
