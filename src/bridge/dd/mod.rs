@@ -12,6 +12,20 @@ mod search;
 mod table;
 mod tt;
 
+/// What the solver's unit tests share.
+#[cfg(test)]
+mod testing {
+    /// A small seeded generator for random positions.
+    pub fn xorshift(mut x: u64) -> impl FnMut() -> u64 {
+        move || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        }
+    }
+}
+
 pub use position::{trick_winner, Position, PositionError};
 pub use table::DdTable;
 

@@ -127,6 +127,17 @@ pub(super) fn high_bit(x: u32) -> u32 {
     31 - x.leading_zeros()
 }
 
+/// The cards of `held` above the highest of `below` (all of them when `below` is empty): a
+/// group of equivalent cards runs down to just above the next card of another hand.
+#[inline]
+fn above_highest(held: u32, below: u32) -> u32 {
+    if below == 0 {
+        held
+    } else {
+        held & !((2u32 << high_bit(below)) - 1)
+    }
+}
+
 /// Calls `f(top, low)` for every group of equivalent cards of `held` (ranks of one suit),
 /// given `live`, all ranks of the suit still in play. Groups come from the top down.
 #[inline]
@@ -136,12 +147,7 @@ pub(super) fn for_groups(held: u32, live: u32, mut f: impl FnMut(u32, u32)) {
     let mut rest = held;
     while rest != 0 {
         let top = high_bit(rest);
-        let below = others & ((1 << top) - 1);
-        let group = if below == 0 {
-            rest
-        } else {
-            rest & !((2u32 << high_bit(below)) - 1)
-        };
+        let group = above_highest(rest, others & ((1 << top) - 1));
         rest &= !group;
         f(top, group.trailing_zeros());
     }
@@ -306,14 +312,8 @@ impl Board<'_> {
         }
         let suit = (card >> 4) as usize;
         let held = suit_of(me, suit);
-        // The group runs down to just above the next card of another hand below `card`.
         let below = suit_of(self.held(), suit) & !held & ((1 << (card & 15)) - 1);
-        let group = if below == 0 {
-            held
-        } else {
-            held & !((2u32 << high_bit(below)) - 1)
-        };
-        Some(16 * suit as u32 + group.trailing_zeros())
+        Some(16 * suit as u32 + above_highest(held, below).trailing_zeros())
     }
 
     /// Whether `seat`, still to play to the trick `t`, holds a card that beats its winner.
@@ -368,7 +368,6 @@ impl Board<'_> {
             beat_from,
             // A winner of the suit led is aimed above the next player's best card, if it can.
             aim_from: beat_from.max(high_bit(next_best | 1) + 1),
-            count: t.count,
         }
     }
 
@@ -439,7 +438,7 @@ impl Board<'_> {
                     // next player's best card when we can.
                     if top >= f.aim_from {
                         70 - top as i16
-                    } else if f.count == 1 {
+                    } else if t.count == 1 {
                         20 - top as i16
                     } else {
                         30 - top as i16
@@ -494,7 +493,6 @@ pub(super) struct Follow {
     beat_from: u32,
     /// The lowest rank that beats the winner and the next player's best card.
     aim_from: u32,
-    count: u8,
 }
 
 /// A discard's score: low cards from long suits first, a card of the suit's top group last.
@@ -512,15 +510,7 @@ fn discard_score(length: i16, low: u32, holds_top: bool) -> i16 {
 mod tests {
     use super::*;
 
-    /// A small seeded generator for the random positions of these tests.
-    fn xorshift(mut x: u64) -> impl FnMut() -> u64 {
-        move || {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            x
-        }
-    }
+    use crate::bridge::dd::testing::xorshift;
 
     /// Groups come out top down, each from its top to just above the next card of another
     /// hand, whatever lies below.

@@ -214,10 +214,7 @@ impl Search<'_> {
         // is tried before the others are listed: listing them took a fifth of the search's
         // time. A tenth fewer instructions on the first 3 comparison deals, same nodes.
         let mut tried = None;
-        let board = Board {
-            hands: &self.hands,
-            trump: self.trump,
-        };
+        let board = self.board();
         let follow = board.follow_context(seat, &t);
         if left < FOLLOW_PROBE_FROM {
             let first = board.first_follow(seat, &t, &follow);
@@ -231,11 +228,7 @@ impl Search<'_> {
         // Filled in place: a list returned by value was copied, and reading its freshly
         // written bytes as whole words stalled the copy (a tenth of the search's time).
         let mut moves = Moves::new();
-        Board {
-            hands: &self.hands,
-            trump: self.trump,
-        }
-        .follow_moves(seat, &t, &follow, &mut moves);
+        self.board().follow_moves(seat, &t, &follow, &mut moves);
         debug_assert!(
             tried.is_none_or(|c| c == moves.get(0)),
             "first_follow disagrees"
@@ -274,6 +267,14 @@ impl Search<'_> {
             failures.add(card, a);
         }
         None
+    }
+
+    /// The hands as the move ordering sees them.
+    fn board(&self) -> Board<'_> {
+        Board {
+            hands: &self.hands,
+            trump: self.trump,
+        }
     }
 
     /// Plays `card` for the player to move, searches on, and takes the card back.
@@ -346,12 +347,8 @@ impl Search<'_> {
         let mut cut = None;
         // The table's best lead comes first of the list: when it succeeds again (as it usually
         // does), the list is never made.
-        let board = Board {
-            hands: &self.hands,
-            trump: self.trump,
-        };
         let tried = match hint {
-            Some(h) if left < PROBE_FROM => board.group_low(leader, h),
+            Some(h) if left < PROBE_FROM => self.board().group_low(leader, h),
             _ => None,
         };
         if let Some(card) = tried {
@@ -364,11 +361,7 @@ impl Search<'_> {
         }
         if cut.is_none() {
             let mut moves = Moves::new();
-            Board {
-                hands: &self.hands,
-                trump: self.trump,
-            }
-            .lead_moves(leader, hint, &mut moves);
+            self.board().lead_moves(leader, hint, &mut moves);
             debug_assert!(tried.is_none_or(|c| c == moves.get(0)), "hint not first");
             if left >= PROBE_FROM {
                 self.probe_order(t, &mut moves, target);

@@ -729,13 +729,7 @@ mod tests {
     fn owners_by_pext_match_the_tables() {
         #[cfg(target_arch = "x86_64")]
         if std::arch::is_x86_feature_detected!("bmi2") {
-            let mut x = 0x0123_4567_89ab_cdefu64;
-            let mut next = || {
-                x ^= x << 13;
-                x ^= x >> 7;
-                x ^= x << 17;
-                x
-            };
+            let mut next = crate::bridge::dd::testing::xorshift(0x0123_4567_89ab_cdef);
             for _ in 0..20_000 {
                 let live = next() & 0x7ffc_7ffc_7ffc_7ffc;
                 let planes = [live & next(), live & next()];
