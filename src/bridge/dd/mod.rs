@@ -123,6 +123,7 @@ impl Solver {
             nodes: 0,
             left: p.hands[trick.to_move()].count_ones() as i32,
             lengths: tt::lengths(&p.hands),
+            killers: [None; 14],
         };
         let r = s.reaches(trick, target);
         self.nodes += s.nodes;
