@@ -330,15 +330,14 @@ impl Board<'_> {
                     sc
                 };
                 score -= crowd;
-                if let Some(k) = killer {
-                    if k >> 4 == suit as u32 && (low..=gtop).contains(&(k & 15)) {
-                        score += KILLER_BONUS;
-                    }
+                let in_group = |c: Option<u32>| {
+                    c.is_some_and(|c| c >> 4 == suit as u32 && (low..=gtop).contains(&(c & 15)))
+                };
+                if in_group(killer) {
+                    score += KILLER_BONUS;
                 }
-                if let Some(h) = hint {
-                    if h >> 4 == suit as u32 && (low..=gtop).contains(&(h & 15)) {
-                        score = i16::MAX;
-                    }
+                if in_group(hint) {
+                    score = i16::MAX;
                 }
                 out.push(card, score, 16 * suit as u32 + gtop);
             });

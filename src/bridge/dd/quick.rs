@@ -479,21 +479,16 @@ pub(super) fn ruffs_lead(hands: &[u64; 4], trump: usize, leader: usize) -> Optio
         if suit_of(hands[leader], suit) == 0 || suit_of(partner, suit) != 0 {
             continue;
         }
-        let mut by_rank = false;
-        let beaten = opps.iter().all(|&o| {
-            let theirs = suit_of(o, trump);
-            if suit_of(o, suit) != 0 || theirs == 0 {
-                return true;
-            }
-            by_rank = true;
-            high_bit(theirs) < top
-        });
-        if beaten {
-            return Some(if by_rank {
-                1u64 << (16 * trump as u32 + top)
-            } else {
-                0
-            });
+        // The trumps of the opponents void in the suit, who may ruff too.
+        let over = opps
+            .iter()
+            .filter(|&&o| suit_of(o, suit) == 0)
+            .fold(0, |m, &o| m | suit_of(o, trump));
+        if over == 0 {
+            return Some(0);
+        }
+        if high_bit(over) < top {
+            return Some(1u64 << (16 * trump as u32 + top));
         }
     }
     None
