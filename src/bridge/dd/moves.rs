@@ -189,6 +189,28 @@ const OPTION_WEIGHT: i16 = 15;
 /// than none, as session 15 found with 200 on other deals).
 const KILLER_BONUS: i16 = 30;
 
+/// Lead points for a sure winner of a side suit (no opponent can ruff it), at no-trump and in a
+/// suit contract, and for a top trump while an opponent holds trumps. Cashing a winner rarely
+/// refutes anything the same winner cannot refute later, and it sets up the opponents' cards:
+/// like DDS, whose weights put a winner about level with a lead towards partner, the order
+/// tries the leads that build tricks first. Against 90, 90 and 95 before: 10% fewer nodes on
+/// the first 20 comparison deals, 13% on deals 21-60, 15% on deals 25, 38 and 58 (within a
+/// percent or two for values 20 points either way).
+const NT_WINNER: i16 = 40;
+const SUIT_WINNER: i16 = 60;
+const TRUMP_WINNER: i16 = 40;
+
+/// Lead points (less the card's rank) for a small card led to partner's sure winner, now the
+/// strongest lead: 80 took 0.7%, 1.6% and 6% more nodes than 100 on the sets above, 130 more
+/// again.
+const PARTNER_WINS: i16 = 100;
+
+/// Lead points (plus the card's rank) for a lead partner ruffs. Unlike a lead to partner's
+/// winner, the highest card goes first, as in DDS's weights: a high card may draw the next
+/// player's honour, or cost nothing, while the small cards are kept for later ruffs. Against
+/// the lowest first: 4% fewer nodes on deals 21-60 and on deals 25, 38 and 58.
+const PARTNER_RUFFS: i16 = 56;
+
 /// Lead points for leading a suit whose top card sits with the next player (left-hand
 /// opponent) while partner, holding more than one card there, has the next card down: the top
 /// must be played before partner's card or lose to it (a lead *through* the top). With the
@@ -288,18 +310,21 @@ impl Board<'_> {
                         0
                     } else if suit == trump {
                         if opp_trumps {
-                            95
+                            TRUMP_WINNER
                         } else {
                             20
                         }
+                    } else if trump == 4 {
+                        NT_WINNER
                     } else {
-                        90
+                        SUIT_WINNER
                     }
                 } else if partner_wins && !lho_ruffs && !rho_ruffs {
                     // Low towards partner's winner.
-                    80 - low as i16
+                    PARTNER_WINS - low as i16
                 } else if partner_ruffs && !rho_ruffs {
-                    70 - low as i16
+                    // High towards partner's ruff.
+                    PARTNER_RUFFS + low as i16
                 } else {
                     let mut sc = 30 + length - low as i16 / 2;
                     if gtop == second && gtop > low {
@@ -595,8 +620,10 @@ mod tests {
             at(&plain, 16 + 4) < at(&plain, 4),
             "the heart through the ace first: {plain:?}"
         );
-        // The diamond ace is a sure winner; the two under it comes last of all.
-        assert_eq!(plain[0], 32 + 14, "{plain:?}");
+        // The lead through the ace comes before cashing the diamond ace, a sure winner; the
+        // two under the ace comes last of all.
+        assert_eq!(plain[0], 16 + 4, "{plain:?}");
+        assert!(at(&plain, 32 + 14) < at(&plain, 32 + 2), "{plain:?}");
         assert_eq!(*plain.last().unwrap(), 32 + 2, "{plain:?}");
         // In two suits dealt alike the killer lead comes first.
         let alike = [
@@ -613,6 +640,44 @@ mod tests {
             let mut m = Moves::new();
             board.lead_moves(0, None, Some(killer), &mut m);
             assert_eq!(m.get(0), killer);
+        }
+    }
+
+    /// A small card led to partner's sure winner comes before cashing the leader's own, at
+    /// no-trump and in a side suit; towards partner's ruff the highest card goes first, and
+    /// towards partner's winner the lowest.
+    #[test]
+    fn leads_to_partner_come_before_cashing() {
+        let c =
+            |suit: u32, ranks: &[u32]| ranks.iter().fold(0u64, |m, &r| m | 1 << (16 * suit + r));
+        // North holds the spade ace and two small hearts; South the heart ace and king and no
+        // diamonds; North also holds the diamond queen and five, which South ruffs in spades.
+        let hands = [
+            c(0, &[14]) | c(1, &[4, 3]) | c(2, &[12, 5]),
+            c(0, &[13]) | c(1, &[12, 9]) | c(2, &[14, 6]),
+            c(0, &[2, 8]) | c(1, &[14, 13]) | c(3, &[5]),
+            c(0, &[3]) | c(1, &[11, 10]) | c(2, &[13, 7]),
+        ];
+        for trump in [4, 0] {
+            let board = Board {
+                hands: &hands,
+                trump,
+            };
+            let mut m = Moves::new();
+            board.lead_moves(0, None, None, &mut m);
+            let order: Vec<u32> = (0..m.len()).map(|i| m.get(i)).collect();
+            let at = |card: u32| order.iter().position(|&x| x == card).unwrap();
+            assert_eq!(
+                order[0],
+                16 + 3,
+                "trump {trump}: the low heart first: {order:?}"
+            );
+            assert!(at(16 + 3) < at(14), "trump {trump}: {order:?}");
+            if trump == 0 {
+                // South ruffs diamonds with the spade eight, above West's three: the queen
+                // first.
+                assert!(at(32 + 12) < at(32 + 5), "{order:?}");
+            }
         }
     }
 
