@@ -211,6 +211,11 @@ const PARTNER_WINS: i16 = 100;
 /// the lowest first: 4% fewer nodes on deals 21-60 and on deals 25, 38 and 58.
 const PARTNER_RUFFS: i16 = 56;
 
+/// Follow points (less the group's top rank) for a third-hand card that forces the fourth
+/// hand's top group (see `Follow::force_from`): below every card that wins outright (70 less
+/// its rank), above every low card (40 less its rank).
+const FORCE: i16 = 55;
+
 /// Lead points for leading a suit whose top card sits with the next player (left-hand
 /// opponent) while partner, holding more than one card there, has the next card down: the top
 /// must be played before partner's card or lose to it (a lead *through* the top). With the
@@ -424,12 +429,33 @@ impl Board<'_> {
             let p = suit_of(self.hands[(seat + 2) & 3], led);
             p != 0 && high_bit(p) > high_bit(next_best | 1) && high_bit(p) >= beat_from
         };
+        let low_only = partner_safe || partner_covers;
+        // Third hand: when the fourth holds cards below its top group, a card above all of
+        // them forces the top group out (see `Follow::force_from`).
+        let force_from = if t.count == 2 && held != 0 && !low_only && next_best != 0 {
+            let live = self.live(led, t.cards);
+            let top4 = high_bit(next_best);
+            let others = live & !next_best & ((1 << top4) - 1);
+            let rest = if others == 0 {
+                0
+            } else {
+                next_best & ((1 << high_bit(others)) - 1)
+            };
+            if rest == 0 {
+                16
+            } else {
+                beat_from.max(high_bit(rest) + 1)
+            }
+        } else {
+            16
+        };
         Follow {
             led,
             held,
             win_suit,
             win_rank,
-            low_only: partner_safe || partner_covers,
+            force_from,
+            low_only,
             partner_safe,
             beat_from,
             // A winner of the suit led is aimed above the next player's best card, if it can.
@@ -450,7 +476,14 @@ impl Board<'_> {
             } else {
                 f.held & !((1u32 << f.aim_from) - 1)
             };
-            let pick = if above != 0 { above } else { f.held };
+            let force = f.held & !((1u32 << f.force_from) - 1);
+            let pick = if above != 0 {
+                above
+            } else if force != 0 {
+                force
+            } else {
+                f.held
+            };
             return 16 * f.led as u32 + pick.trailing_zeros();
         }
         let trump = self.trump;
@@ -504,6 +537,8 @@ impl Board<'_> {
                     // next player's best card when we can.
                     if top >= f.aim_from {
                         70 - top as i16
+                    } else if low >= f.force_from {
+                        FORCE - top as i16
                     } else if t.count == 1 {
                         20 - top as i16
                     } else {
@@ -559,6 +594,11 @@ pub(super) struct Follow {
     beat_from: u32,
     /// The lowest rank that beats the winner and the next player's best card.
     aim_from: u32,
+    /// Third hand: the lowest rank that beats the winner and every card of the fourth hand
+    /// below its top group, forcing that group out (16: none). Tried after a card that wins
+    /// outright and before the low cards, as DDS's third-hand weights do: on the comparison
+    /// deals 8-12% fewer nodes.
+    force_from: u32,
 }
 
 /// A discard's score: low cards from long suits first, a card of the suit's top group last.
@@ -679,6 +719,37 @@ mod tests {
                 assert!(at(32 + 12) < at(32 + 5), "{order:?}");
             }
         }
+    }
+
+    /// Third hand, unable to beat the fourth hand's top card, first plays the cheapest card that
+    /// beats everything else the fourth holds, forcing the top out; with nothing to force, its
+    /// lowest card.
+    #[test]
+    fn third_hand_forces_the_fourth_hands_top() {
+        let c =
+            |suit: u32, ranks: &[u32]| ranks.iter().fold(0u64, |m, &r| m | 1 << (16 * suit + r));
+        // North led the spade three and East played the five; South holds Q T 2, West A J 6
+        // (North kept the king).
+        let mut hands = [
+            c(0, &[13]) | c(1, &[2, 3]),
+            c(1, &[4, 5, 6]),
+            c(0, &[12, 10, 2]) | c(1, &[7]),
+            c(0, &[14, 11, 6]) | c(1, &[8]),
+        ];
+        let t = Trick::start(0).play(3, 4).play(5, 4);
+        let order = |hands: &[u64; 4]| {
+            let board = Board { hands, trump: 4 };
+            let f = board.follow_context(2, &t);
+            let mut m = Moves::new();
+            board.follow_moves(2, &t, &f, &mut m);
+            assert_eq!(board.first_follow(2, &t, &f), m.get(0));
+            (0..m.len()).map(|i| m.get(i)).collect::<Vec<u32>>()
+        };
+        assert_eq!(order(&hands), [12, 2, 10], "the queen forces the ace");
+        // West holding the bare ace (East the jack and six), there is nothing to force.
+        hands[1] = c(0, &[11, 6]) | c(1, &[4]);
+        hands[3] = c(0, &[14]) | c(1, &[8, 9, 10]);
+        assert_eq!(order(&hands)[0], 2, "low");
     }
 
     /// Of two leads alike in every other way, the one that leaves the opponents fewer groups of
