@@ -191,11 +191,11 @@ const KILLER_BONUS: i16 = 30;
 
 /// Lead points for a sure winner of a side suit (no opponent can ruff it), at no-trump and in a
 /// suit contract, and for a top trump while an opponent holds trumps. Cashing a winner rarely
-/// refutes anything the same winner cannot refute later, and it sets up the opponents' cards:
-/// like DDS, whose weights put a winner about level with a lead towards partner, the order
-/// tries the leads that build tricks first. Against 90, 90 and 95 before: 10% fewer nodes on
-/// the first 20 comparison deals, 13% on deals 21-60, 15% on deals 25, 38 and 58 (within a
-/// percent or two for values 20 points either way).
+/// refutes anything the same winner cannot refute later, and it sets up the opponents' cards,
+/// so the leads that build tricks come first (DDS's weights, too, rank a winner no higher than
+/// a lead towards partner). Against 90, 90 and 95 before: 10% fewer nodes on the first 20
+/// comparison deals, 13% on deals 21-60, 15% on deals 25, 38 and 58 (within a percent or two
+/// for values 20 points either way).
 const NT_WINNER: i16 = 40;
 const SUIT_WINNER: i16 = 60;
 const TRUMP_WINNER: i16 = 40;
@@ -206,14 +206,14 @@ const TRUMP_WINNER: i16 = 40;
 const PARTNER_WINS: i16 = 100;
 
 /// Lead points (plus the card's rank) for a lead partner ruffs. Unlike a lead to partner's
-/// winner, the highest card goes first, as in DDS's weights: a high card may draw the next
-/// player's honour, or cost nothing, while the small cards are kept for later ruffs. Against
-/// the lowest first: 4% fewer nodes on deals 21-60 and on deals 25, 38 and 58.
+/// winner, the highest card goes first: it may draw the next player's honour, or cost nothing,
+/// while the small cards are kept for later ruffs. Against the lowest first: 4% fewer nodes on
+/// deals 21-60 and on deals 25, 38 and 58.
 const PARTNER_RUFFS: i16 = 56;
 
 /// Follow points (less the group's top rank) for a card that forces the next hand's top group
-/// (see `Follow::force_from`): below every card that wins outright (70 less
-/// its rank), above every low card (40 less its rank).
+/// (see `Follow::force_from`): below every card that wins outright (70 less its rank), above
+/// every low card (40 less its rank).
 const FORCE: i16 = 55;
 
 /// Lead points for leading a suit whose top card sits with the next player (left-hand
@@ -434,8 +434,8 @@ impl Board<'_> {
         // the top group out (see `Follow::force_from`).
         let force_from = if t.count < 3 && held != 0 && !low_only && next_best != 0 {
             let live = self.live(led, t.cards);
-            let top4 = high_bit(next_best);
-            let others = live & !next_best & ((1 << top4) - 1);
+            let next_top = high_bit(next_best);
+            let others = live & !next_best & ((1 << next_top) - 1);
             let rest = if others == 0 {
                 0
             } else {
@@ -737,20 +737,26 @@ mod tests {
             c(0, &[12, 10, 2]) | c(1, &[7]),
             c(0, &[14, 11, 6]) | c(1, &[8]),
         ];
-        let t = Trick::start(0).play(3, 4).play(5, 4);
-        let order = |hands: &[u64; 4]| {
+        // The order of the player to move, checked against the card tried before listing.
+        let order = |hands: &[u64; 4], t: Trick| {
             let board = Board { hands, trump: 4 };
-            let f = board.follow_context(2, &t);
+            let seat = t.to_move();
+            let f = board.follow_context(seat, &t);
             let mut m = Moves::new();
-            board.follow_moves(2, &t, &f, &mut m);
-            assert_eq!(board.first_follow(2, &t, &f), m.get(0));
+            board.follow_moves(seat, &t, &f, &mut m);
+            assert_eq!(board.first_follow(seat, &t, &f), m.get(0));
             (0..m.len()).map(|i| m.get(i)).collect::<Vec<u32>>()
         };
-        assert_eq!(order(&hands), [12, 2, 10], "the queen forces the ace");
+        let third = Trick::start(0).play(3, 4).play(5, 4);
+        assert_eq!(
+            order(&hands, third),
+            [12, 2, 10],
+            "the queen forces the ace"
+        );
         // West holding the bare ace (East the jack and six), there is nothing to force.
         hands[1] = c(0, &[11, 6]) | c(1, &[4]);
         hands[3] = c(0, &[14]) | c(1, &[8, 9, 10]);
-        assert_eq!(order(&hands)[0], 2, "low");
+        assert_eq!(order(&hands, third)[0], 2, "low");
         // Second hand likewise: North led the three; East holds Q T 2, South A J 6.
         let hands = [
             c(0, &[13]) | c(1, &[2, 3]),
@@ -758,16 +764,8 @@ mod tests {
             c(0, &[14, 11, 6]) | c(1, &[8]),
             c(1, &[4, 5, 6, 9]),
         ];
-        let t = Trick::start(0).play(3, 4);
-        let board = Board {
-            hands: &hands,
-            trump: 4,
-        };
-        let f = board.follow_context(1, &t);
-        let mut m = Moves::new();
-        board.follow_moves(1, &t, &f, &mut m);
-        assert_eq!(board.first_follow(1, &t, &f), m.get(0));
-        assert_eq!(m.get(0), 12, "the queen forces the ace");
+        let second = Trick::start(0).play(3, 4);
+        assert_eq!(order(&hands, second)[0], 12, "the queen forces the ace");
     }
 
     /// Of two leads alike in every other way, the one that leaves the opponents fewer groups of
