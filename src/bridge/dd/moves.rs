@@ -433,14 +433,9 @@ impl Board<'_> {
         // When the next hand holds cards below its top group, a card above all of them forces
         // the top group out (see `Follow::force_from`).
         let force_from = if t.count < 3 && held != 0 && !low_only && next_best != 0 {
-            let live = self.live(led, t.cards);
-            let next_top = high_bit(next_best);
-            let others = live & !next_best & ((1 << next_top) - 1);
-            let rest = if others == 0 {
-                0
-            } else {
-                next_best & ((1 << high_bit(others)) - 1)
-            };
+            let others = self.live(led, t.cards) & !next_best;
+            let below_top = others & ((1 << high_bit(next_best)) - 1);
+            let rest = next_best & !above_highest(next_best, below_top);
             if rest == 0 {
                 16
             } else {
@@ -619,6 +614,18 @@ mod tests {
 
     use crate::bridge::dd::testing::xorshift;
 
+    /// The cards of `ranks` (2..=14) in `suit`, as a hand bitset.
+    fn c(suit: u32, ranks: &[u32]) -> u64 {
+        ranks.iter().fold(0, |m, &r| m | 1 << (16 * suit + r))
+    }
+
+    /// North's leads, best first.
+    fn lead_order(hands: &[u64; 4], trump: usize, killer: Option<u32>) -> Vec<u32> {
+        let mut m = Moves::new();
+        Board { hands, trump }.lead_moves(0, None, killer, &mut m);
+        (0..m.len()).map(|i| m.get(i)).collect()
+    }
+
     /// Groups come out top down, each from its top to just above the next card of another
     /// hand, whatever lies below.
     #[test]
@@ -638,8 +645,6 @@ mod tests {
     /// an equal one.
     #[test]
     fn leads_through_the_top_first_and_under_our_own_top_last() {
-        let c =
-            |suit: u32, ranks: &[u32]| ranks.iter().fold(0u64, |m, &r| m | 1 << (16 * suit + r));
         // No-trump, North on lead with the spade and heart four. East (next to play) holds the
         // ace of both suits; South holds the heart king and another heart (the spade king is
         // West's). The opponents' choices are the same in both suits.
@@ -649,13 +654,7 @@ mod tests {
             c(0, &[5, 2]) | c(1, &[13, 2]) | c(2, &[6]),
             c(0, &[13, 6]) | c(1, &[6, 5]) | c(2, &[7]),
         ];
-        let board = Board {
-            hands: &hands,
-            trump: 4,
-        };
-        let mut m = Moves::new();
-        board.lead_moves(0, None, None, &mut m);
-        let plain: Vec<u32> = (0..m.len()).map(|i| m.get(i)).collect();
+        let plain = lead_order(&hands, 4, None);
         let at = |o: &[u32], card: u32| o.iter().position(|&x| x == card).unwrap();
         assert!(
             at(&plain, 16 + 4) < at(&plain, 4),
@@ -673,14 +672,8 @@ mod tests {
             c(0, &[13]) | c(1, &[13]),
             c(0, &[12]) | c(1, &[12]),
         ];
-        let board = Board {
-            hands: &alike,
-            trump: 4,
-        };
         for killer in [4, 16 + 4] {
-            let mut m = Moves::new();
-            board.lead_moves(0, None, Some(killer), &mut m);
-            assert_eq!(m.get(0), killer);
+            assert_eq!(lead_order(&alike, 4, Some(killer))[0], killer);
         }
     }
 
@@ -689,8 +682,6 @@ mod tests {
     /// towards partner's winner the lowest.
     #[test]
     fn leads_to_partner_come_before_cashing() {
-        let c =
-            |suit: u32, ranks: &[u32]| ranks.iter().fold(0u64, |m, &r| m | 1 << (16 * suit + r));
         // North holds the spade ace and two small hearts; South the heart ace and king and no
         // diamonds; North also holds the diamond queen and five, which South ruffs in spades.
         let hands = [
@@ -700,13 +691,7 @@ mod tests {
             c(0, &[3]) | c(1, &[11, 10]) | c(2, &[13, 7]),
         ];
         for trump in [4, 0] {
-            let board = Board {
-                hands: &hands,
-                trump,
-            };
-            let mut m = Moves::new();
-            board.lead_moves(0, None, None, &mut m);
-            let order: Vec<u32> = (0..m.len()).map(|i| m.get(i)).collect();
+            let order = lead_order(&hands, trump, None);
             let at = |card: u32| order.iter().position(|&x| x == card).unwrap();
             assert_eq!(
                 order[0],
@@ -727,8 +712,6 @@ mod tests {
     /// lowest card. Second hand does the same against the third.
     #[test]
     fn a_follower_forces_the_next_hands_top() {
-        let c =
-            |suit: u32, ranks: &[u32]| ranks.iter().fold(0u64, |m, &r| m | 1 << (16 * suit + r));
         // North led the spade three and East played the five; South holds Q T 2, West A J 6
         // (North kept the king).
         let mut hands = [
@@ -772,8 +755,6 @@ mod tests {
     /// cards to choose from comes first.
     #[test]
     fn leads_leaving_the_opponents_fewer_choices_come_first() {
-        let c =
-            |suit: u32, ranks: &[u32]| ranks.iter().fold(0u64, |m, &r| m | 1 << (16 * suit + r));
         // North leads the five of spades or of hearts at no-trump. In spades East holds A Q T
         // and West K J 9, three groups each; in hearts each holds one card.
         let hands = [
@@ -782,15 +763,12 @@ mod tests {
             c(0, &[4]) | c(1, &[4]),
             c(0, &[13, 11, 9]) | c(1, &[13]),
         ];
+        assert_eq!(lead_order(&hands, 4, None), [16 + 5, 5], "the heart first");
+        // Void in the suit led, a player may play any of its groups.
         let board = Board {
             hands: &hands,
             trump: 4,
         };
-        let mut m = Moves::new();
-        board.lead_moves(0, None, None, &mut m);
-        let order: Vec<u32> = (0..m.len()).map(|i| m.get(i)).collect();
-        assert_eq!(order, [16 + 5, 5], "the heart first");
-        // Void in the suit led, a player may play any of its groups.
         assert_eq!(board.options(1, board.held()), [3, 1, 4, 4]);
     }
 
