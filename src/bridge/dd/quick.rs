@@ -612,12 +612,14 @@ pub(super) fn sure_trump_tricks(hands: &[u64; 4], trump: usize) -> [(i32, u64); 
 /// next: it then cashes its next card of that suit if that is the highest one left, and in
 /// every other suit its top card if no one holds a higher one, or all its cards if no one else
 /// holds the suit. Nothing the third hand plays now changes that. (Third hand gains too little
-/// from the same count to pay for it: partner may have to overtake.)
+/// from the same count to pay for it: partner may have to overtake.) Counting stops at `need`,
+/// the tricks resting on fewest cards counted first.
 pub(super) fn second_hand_tricks(
     hands: &[u64; 4],
     trump: usize,
     seat: usize,
     t: &Trick,
+    need: i32,
 ) -> Option<(i32, u64)> {
     if trump < 4 || t.count != 1 {
         return None;
@@ -639,24 +641,29 @@ pub(super) fn second_hand_tricks(
     };
     let mut tricks = 1;
     let mut cards = won;
-    let held = suit_of(hands[winner], led);
-    let rest = held & !(1 << high_bit(held));
-    if rest != 0 && high_bit(rest) > high_bit(others(led) | 1) {
-        tricks += 1;
-        cards |= (1u64 << high_bit(rest)) << (16 * led);
-    }
+    // Suits no one else holds first (they fix no card), then the top cards of the others,
+    // then the suit led's second card (which fixes more of it); stopping at `need`.
     for s in (0..4).filter(|&s| s != led) {
         let held = suit_of(hands[winner], s);
-        if held == 0 {
-            continue;
-        }
-        let theirs = others(s);
-        if theirs == 0 {
+        if held != 0 && others(s) == 0 {
             tricks += ones(held) as i32;
-        } else if high_bit(held) > high_bit(theirs) {
+        }
+    }
+    for s in (0..4).filter(|&s| s != led) {
+        if tricks >= need {
+            return Some((tricks, cards));
+        }
+        let (held, theirs) = (suit_of(hands[winner], s), others(s));
+        if held != 0 && theirs != 0 && high_bit(held) > high_bit(theirs) {
             tricks += 1;
             cards |= (1u64 << high_bit(held)) << (16 * s);
         }
+    }
+    let held = suit_of(hands[winner], led);
+    let rest = held & !(1 << high_bit(held));
+    if tricks < need && rest != 0 && high_bit(rest) > high_bit(others(led) | 1) {
+        tricks += 1;
+        cards |= (1u64 << high_bit(rest)) << (16 * led);
     }
     Some((tricks, cards))
 }
@@ -913,7 +920,8 @@ mod tests {
     }
 
     /// On random no-trump endings with one card led, the second hand's side takes at least the
-    /// tricks `second_hand_tricks` counts: checked against trying every card.
+    /// tricks `second_hand_tricks` counts (whatever it needs), also after the cards below those
+    /// the count rests on are dealt again: checked against trying every card.
     #[test]
     fn second_hand_tricks_are_taken_against_any_defence() {
         let mut next = random(11);
@@ -928,16 +936,20 @@ mod tests {
             hands[t.leader as usize] &= !(1u64 << c);
             t = t.play(c, 4);
             let seat = t.to_move();
-            let Some((sure, _)) = second_hand_tricks(&hands, 4, seat, &t) else {
+            // Any number of tricks needed: counting stops there.
+            let need = 1 + next(n as u64) as i32;
+            let Some((sure, relied)) = second_hand_tricks(&hands, 4, seat, &t, need) else {
                 continue;
             };
             counted += (sure > 1) as u32;
-            let ns = ns_minimax(&hands, 4, t);
-            let side = if seat & 1 == 0 { ns } else { n as i32 - ns };
-            assert!(
-                side >= sure,
-                "hands {hands:x?} trick {t:?}: {side} < {sure}"
-            );
+            for h in [hands, redeal_below(&hands, relied, &mut next)] {
+                let ns = ns_minimax(&h, 4, t);
+                let side = if seat & 1 == 0 { ns } else { n as i32 - ns };
+                assert!(
+                    side >= sure,
+                    "hands {h:x?} (dealt {hands:x?}) trick {t:?}: {side} < {sure}"
+                );
+            }
         }
         assert!(counted > 150, "only {counted} counts past the trick itself");
     }

@@ -207,7 +207,9 @@ impl Search<'_> {
             if let Some(cards) = wins_trick(&self.hands, self.trump, seat, &t) {
                 return Answer::sure(ns, 1, left, cards);
             }
-        } else if let Some((sure, cards)) = second_hand_tricks(&self.hands, self.trump, seat, &t) {
+        } else if let Some((sure, cards)) =
+            second_hand_tricks(&self.hands, self.trump, seat, &t, need)
+        {
             if sure >= need {
                 return Answer::sure(ns, sure, left, cards);
             }
