@@ -87,7 +87,7 @@ pub(super) fn quick_tricks(
         if kept.tricks > 0 {
             if total + kept.tricks as i32 > need {
                 // Only the rounds still needed: their lowest winner lies higher, so the
-                // cut-off fixes fewer cards, and its table entry covers more positions (0.9%
+                // cut-off fixes fewer cards, and its table entry covers more positions (0.7%
                 // fewer nodes on the comparison deals 1-60, 101-160, 25, 38 and 58, although
                 // the bound is then no higher than needed). Not when the count relied on
                 // the suit's small cards winning once the opponents are out of it, which
