@@ -65,6 +65,7 @@ impl Moves {
     /// sound for a position matching the pattern only if each group lies wholly inside or
     /// wholly below the fixed top of its suit. A group straddling the edge moves the edge down
     /// to its lowest card (which may make a lower group straddle in turn).
+    #[inline(always)] // A per-node call of the search: see `search`.
     pub fn cover_groups(&self, mut relied: u64) -> u64 {
         loop {
             let mut changed = false;
@@ -267,6 +268,7 @@ impl Board<'_> {
     /// partner's winner, give partner a ruff, draw trumps while the opponents have some;
     /// otherwise lead a suit where the opponents' top card is not sitting over partner,
     /// top of a sequence that drives out a single higher card, else low.
+    #[inline(always)] // A per-node call of the search: see `search`.
     pub fn lead_moves(
         &self,
         leader: usize,

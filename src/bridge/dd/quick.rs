@@ -406,6 +406,7 @@ struct SuitCash {
 /// opponent's cards and partner follows under them to the end, the leader's small cards win
 /// too once the opponents are out of the suit. Without winners of the leader's own, a small
 /// card led to partner's winners (the lead is lost).
+#[inline(always)] // A per-node call of the search: see `search`.
 fn suit_tricks(hands: &[u64; 4], suit: usize, leader: usize, rounds: u32) -> SuitCash {
     let none = SuitCash {
         kept: SuitTricks::NONE,
@@ -675,6 +676,7 @@ pub(super) fn second_hand_tricks(
 /// the top card of the suit led above everything the third hand holds, or one of us ruffs.
 /// Third hand: partner's card already wins and the fourth hand cannot beat it, or a card of
 /// ours beats the winner and the fourth hand cannot beat that.
+#[inline(always)] // A per-node call of the search: see `search`.
 pub(super) fn wins_trick(hands: &[u64; 4], trump: usize, seat: usize, t: &Trick) -> Option<u64> {
     let led = t.lead_suit as usize;
     let side_suit = trump < 4 && led != trump;

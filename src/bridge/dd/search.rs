@@ -3,6 +3,13 @@
 //! (MTD(f)-style); the transposition table keeps bounds between them. Positions at the start
 //! of a trick go through the sure-trick cut-offs and the table. Recursion depth is one frame
 //! per card, at most 52 (wasm-safe).
+//!
+//! The functions a node calls (the table's probe and store and the key they use, a suit's
+//! sure tricks, the lead list, the first success among the cards, playing a card) are forced
+//! inline with `#[inline(always)]`. Left to the compiler most stayed calls; inlined, deals
+//! 101-160 of the comparison set take 10% less time natively (as much as profile-guided
+//! optimisation gained, which inlined the same functions) and the first 20 deals about 4%
+//! less in wasm.
 
 use super::moves::{suit_of, Board, Moves};
 use super::quick::{
@@ -252,6 +259,7 @@ impl Search<'_> {
     /// Tries `moves` from the `from`-th on, skipping the cards an earlier failure settles,
     /// until one reaches the goal of the side to move: its answer and the card. `None` when
     /// all fail, every failure recorded in `failures`.
+    #[inline(always)] // A per-node call of the search: see `search`.
     fn first_success(
         &mut self,
         t: Trick,
@@ -283,7 +291,7 @@ impl Search<'_> {
     }
 
     /// Plays `card` for the player to move, searches on, and takes the card back.
-    #[inline]
+    #[inline(always)] // A per-node call of the search: see `search`.
     fn child(&mut self, t: Trick, card: u32, target: i32) -> Answer {
         let seat = t.to_move();
         let unit = length_unit(seat, card as usize >> 4);

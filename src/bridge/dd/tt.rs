@@ -184,6 +184,7 @@ pub(super) fn lengths(hands: &[u64; 4]) -> u64 {
 
 impl Key {
     /// The key of a position with `leader` on lead; `lengths` as from [`lengths`].
+    #[inline(always)] // A per-node call of the search: see `search`.
     pub fn new(hands: &[u64; 4], lengths: u64, leader: usize, trump: usize, left: i32) -> Key {
         let live = hands[0] | hands[1] | hands[2] | hands[3];
         let shape = shape_of(lengths, leader);
@@ -200,6 +201,7 @@ impl Key {
     /// The pattern mask (relative positions, 16 bits per suit) of the cards that matter when
     /// `cards` (absolute, a hand bitset) are the lowest that mattered in their suits: in each
     /// suit everything from the top down to the lowest of them.
+    #[inline(always)] // A per-node call of the search: see `search`.
     pub fn mask_of(&self, cards: u64) -> u64 {
         let mut mask = 0u64;
         for s in 0..4 {
@@ -218,6 +220,7 @@ impl Key {
 
     /// The absolute cards that a pattern mask stands for: per suit the lowest fixed card
     /// (everything above it is implied).
+    #[inline(always)] // A per-node call of the search: see `search`.
     pub fn cards_of(&self, mask: u64) -> u64 {
         let mut cards = 0u64;
         for s in 0..4 {
@@ -265,7 +268,7 @@ impl Key {
 
 /// Starts loading the cache line holding `item` (a hint with no effect on the result; none
 /// where the target has no such instruction).
-#[inline(always)]
+#[inline(always)] // A per-node call of the search: see `search`.
 fn prefetch<T>(item: &T) {
     #[cfg(target_arch = "x86_64")]
     // SAFETY: a prefetch only hints the cache; it never faults, whatever the address.
@@ -533,6 +536,7 @@ impl Tt {
 
     /// The index slot of a shape: its own, or the free one where it would go, or `None` when
     /// the probe sequence is full.
+    #[inline(always)] // A per-node call of the search: see `search`.
     fn find(&self, k: &Key) -> Option<usize> {
         self.sequence(k).find(|&i| {
             let slot = &self.slots[i];
@@ -562,6 +566,7 @@ impl Tt {
     /// 25, 38 and 58 than with the newest entry). Looking on in older blocks finds 1% fewer
     /// nodes again but takes 5% more time: walking a chain waits for one block after another
     /// to arrive from memory.
+    #[inline(always)] // A per-node call of the search: see `search`.
     pub fn probe(&self, k: &Key, target: u8) -> Probe {
         let Some(i) = self.find(k) else {
             return Probe::Miss(None, None);
@@ -625,6 +630,7 @@ impl Tt {
     /// `slot` is the probe's slot of the shape: a shape keeps its slot until the table is
     /// cleared, so checking that it still holds the shape replaces a second search of the
     /// index (whose lines the search in between has usually evicted from the cache).
+    #[inline(always)] // A per-node call of the search: see `search`.
     pub fn store(
         &mut self,
         k: &Key,
