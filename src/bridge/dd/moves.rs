@@ -27,6 +27,7 @@ impl Moves {
     }
 
     /// Inserts keeping the list sorted by score, best first (stable for equal scores).
+    #[inline(always)] // A per-node call of the search: see `search`.
     fn push(&mut self, card: u32, score: i16, top: u32) {
         let mut i = self.len;
         while i > 0 && self.scores[i - 1] < score {

@@ -254,7 +254,7 @@ impl Key {
     /// The entries of a block this position fits, as a bitmap (bit `i` for entry `i`).
     /// Computed for every entry without branching: whether an entry matches is
     /// unpredictable, and a straight loop over separate arrays compiles to vector code.
-    #[inline]
+    #[inline(always)] // A per-node call of the search: see `search`.
     fn matches(&self, b: &Block) -> u32 {
         let mut hits = 0u32;
         for i in 0..BLOCK {
@@ -538,10 +538,16 @@ impl Tt {
     /// the probe sequence is full.
     #[inline(always)] // A per-node call of the search: see `search`.
     fn find(&self, k: &Key) -> Option<usize> {
-        self.sequence(k).find(|&i| {
+        // A loop rather than `sequence(k).find(..)`: in wasm the iterator stayed a call.
+        let home = self.home(k);
+        for d in 0..PROBES {
+            let i = (home + d) & self.slot_mask;
             let slot = &self.slots[i];
-            self.is_free(slot) || self.holds(slot, k)
-        })
+            if self.is_free(slot) || self.holds(slot, k) {
+                return Some(i);
+            }
+        }
+        None
     }
 
     /// The slot in a shape's full probe sequence whose shape has the fewest cards.
