@@ -538,10 +538,8 @@ impl Tt {
     /// the probe sequence is full.
     #[inline(always)] // A per-node call of the search: see `search`.
     fn find(&self, k: &Key) -> Option<usize> {
-        // A loop rather than `sequence(k).find(..)`: in wasm the iterator stayed a call.
-        let home = self.home(k);
-        for d in 0..PROBES {
-            let i = (home + d) & self.slot_mask;
+        // A loop rather than `sequence(k).find(..)`: in wasm that stayed a call.
+        for i in self.sequence(k) {
             let slot = &self.slots[i];
             if self.is_free(slot) || self.holds(slot, k) {
                 return Some(i);
