@@ -31,6 +31,7 @@ pub use table::DdTable;
 
 use crate::bridge::evaluate::{hcp, length};
 use crate::bridge::{Card, Deal, Seat, Strain};
+use quick::SplitMemo;
 use search::{Answer, Search, Trick};
 use serde::{Deserialize, Serialize};
 use tt::Tt;
@@ -53,6 +54,7 @@ pub struct CardValue {
 /// A double-dummy solver with a reusable transposition table.
 pub struct Solver {
     tt: Tt,
+    splits: SplitMemo,
     nodes: u64,
 }
 
@@ -80,6 +82,7 @@ impl Solver {
     pub fn with_tt_bytes(bytes: usize) -> Solver {
         Solver {
             tt: Tt::new(bytes),
+            splits: SplitMemo::new(),
             nodes: 0,
         }
     }
@@ -120,6 +123,7 @@ impl Solver {
             hands: p.hands,
             trump: p.trump,
             tt: &mut self.tt,
+            splits: &mut self.splits,
             nodes: 0,
             left: p.hands[trick.to_move()].count_ones() as i32,
             lengths: tt::lengths(&p.hands),

@@ -38,6 +38,7 @@ pub(super) fn quick_tricks(
     leader: usize,
     left: i32,
     need: i32,
+    splits: &mut SplitMemo,
 ) -> (i32, u64) {
     let opps = [hands[(leader + 1) & 3], hands[(leader + 3) & 3]];
     // Trumps first: when the leader's sure trump winners outlast every opponent's trumps,
@@ -116,10 +117,10 @@ pub(super) fn quick_tricks(
         cards |= extra_cards;
     }
     // Without opposing trumps, playing each suit out card by card and crossing between the
-    // hands may count more; not worth the work when even every round of the suits whose top
-    // card the side holds falls short.
-    if total < need && !opp_trumps && rounds_held(hands, leader) >= need {
-        let splits: [SplitSuit; 4] = std::array::from_fn(|s| SplitSuit::of(hands, s, leader));
+    // hands may count more; not worth the work when even the most those plays could win
+    // falls short (half the time in no-trump).
+    if total < need && !opp_trumps && plan_rounds(hands, leader) >= need {
+        let splits: [SplitSuit; 4] = std::array::from_fn(|s| splits.get(hands, s, leader));
         let mut alone = kept_by_suit;
         let (mut sum, mut sum_cards) = (0, 0);
         for (suit, a) in alone.iter_mut().enumerate() {
@@ -154,6 +155,41 @@ fn rounds_held(hands: &[u64; 4], leader: usize) -> i32 {
         if all != 0 && suit_of(mine | part, suit) & (1 << high_bit(all)) != 0 {
             rounds += ones(suit_of(mine, suit)).max(ones(suit_of(part, suit))) as i32;
         }
+    }
+    rounds
+}
+
+/// At most how many rounds the card-by-card plays of [`SplitSuit`] can win, all suits
+/// together: no more per suit than its longer hand holds (every round takes a card from each
+/// hand that has one), and each round won while an opponent still holds the suit takes a
+/// card of the side above that opponent's highest. So a suit gives at most as many rounds as
+/// the side has cards above both opponents' highest cards, when that is fewer than the
+/// shorter opponent's length, or else as many as it has above the longer opponent's
+/// highest, when that is fewer than its length. Never more than [`rounds_held`] (a suit whose
+/// top card an opponent holds gives none).
+fn plan_rounds(hands: &[u64; 4], leader: usize) -> i32 {
+    let (mine, part) = (hands[leader], hands[(leader + 2) & 3]);
+    let mut rounds = 0;
+    for suit in 0..4 {
+        let (m, p) = (suit_of(mine, suit), suit_of(part, suit));
+        let side = m | p;
+        if side == 0 {
+            continue;
+        }
+        let opps = [1, 3].map(|d| suit_of(hands[(leader + d) & 3], suit));
+        let (mut short, mut long) = (opps[0], opps[1]);
+        if ones(short) > ones(long) {
+            (short, long) = (long, short);
+        }
+        let above = |opp: u32| ones(side & !((2u32 << high_bit(opp | 1)) - 1));
+        let (over_both, over_long) = (above(short | long), above(long));
+        let mut won = ones(m).max(ones(p));
+        if short != 0 && over_both < ones(short) {
+            won = won.min(over_both);
+        } else if over_long < ones(long) {
+            won = won.min(over_long);
+        }
+        rounds += won as i32;
     }
     rounds
 }
@@ -249,6 +285,65 @@ struct SplitSuit {
     cross_back: SuitTricks,
 }
 
+/// The [`SplitSuit`]s already worked out, by the cards of the suit that they depend on (the
+/// side's cards, the opponents' lengths and highest cards). Most lead positions differ from
+/// their neighbours in a suit or two, so 97 suits in 100 are found here (deals 101-160 of the
+/// comparison set, no-trump). Entries are packed into 16 bytes, so that the memo (64 KiB)
+/// stays in the processor's caches: with 64-byte entries it saved half as much.
+///
+/// With the memo and the bound [`plan_rounds`] (which skips the card-by-card plays at half
+/// the no-trump positions that reached them), the no-trump search takes about a tenth less
+/// time, with the same nodes; each alone saved 6-7%. On whole tables, 2.4% less.
+pub(super) struct SplitMemo {
+    /// Per slot, the key (0 for none) and the packed value.
+    slots: Box<[(u64, u64)]>,
+}
+
+/// The memo holds `1 << MEMO_BITS` entries (64 KiB).
+const MEMO_BITS: u32 = 12;
+
+impl SplitMemo {
+    pub fn new() -> SplitMemo {
+        SplitMemo {
+            slots: vec![(0, 0); 1 << MEMO_BITS].into_boxed_slice(),
+        }
+    }
+
+    /// [`SplitSuit::of`], from the memo when it is there.
+    #[inline(always)] // A per-node call of the search: see `search`.
+    fn get(&mut self, hands: &[u64; 4], suit: usize, leader: usize) -> SplitSuit {
+        let key = SplitMemo::key(hands, suit, leader);
+        let slot = SplitMemo::slot(key);
+        let (k, packed) = self.slots[slot];
+        if k == key {
+            return SplitSuit::unpack(packed);
+        }
+        let split = SplitSuit::of(hands, suit, leader);
+        self.slots[slot] = (key, split.pack());
+        split
+    }
+
+    /// What [`SplitSuit::of`] depends on, in a word (never 0).
+    #[inline(always)] // A per-node call of the search: see `search`.
+    fn key(hands: &[u64; 4], suit: usize, leader: usize) -> u64 {
+        let opps = [1, 3].map(|d| suit_of(hands[(leader + d) & 3], suit) as u64);
+        let mine = suit_of(hands[leader], suit) as u64;
+        let part = suit_of(hands[(leader + 2) & 3], suit) as u64;
+        // Ranks take bits 2-14 of a suit: 15 bits for each hand, 4 for a length or a rank.
+        1 | mine << 1
+            | part << 16
+            | (opps[0].count_ones() as u64) << 31
+            | (opps[1].count_ones() as u64) << 35
+            | (high_bit(opps[0] as u32 | 1) as u64) << 39
+            | (high_bit(opps[1] as u32 | 1) as u64) << 43
+    }
+
+    #[inline(always)] // A per-node call of the search: see `search`.
+    fn slot(key: u64) -> usize {
+        (key.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (64 - MEMO_BITS)) as usize
+    }
+}
+
 /// A suit partly played out by [`SplitSuit`]: the cards each hand still holds there, the
 /// rounds played and the lowest card that won one (16 for none).
 #[derive(Clone, Copy)]
@@ -304,6 +399,51 @@ impl SplitSuit {
         back: SuitTricks::NONE,
         cross_back: SuitTricks::NONE,
     };
+
+    /// The seven counts in a word, a byte each: the tricks (at most 13) and the rank of the
+    /// lowest card they rest on (2-14; none without tricks).
+    fn pack(&self) -> u64 {
+        let byte = |t: SuitTricks| {
+            let rank = if t.tricks == 0 {
+                0
+            } else {
+                t.lowest.trailing_zeros()
+            };
+            (t.tricks << 4 | rank) as u64
+        };
+        [
+            self.alone,
+            self.both,
+            self.cross,
+            self.all,
+            self.cross_all,
+            self.back,
+            self.cross_back,
+        ]
+        .iter()
+        .enumerate()
+        .fold(0, |word, (i, &t)| word | byte(t) << (8 * i))
+    }
+
+    fn unpack(word: u64) -> SplitSuit {
+        let at = |i: u32| {
+            let byte = (word >> (8 * i)) as u32 & 0xff;
+            let tricks = byte >> 4;
+            SuitTricks {
+                tricks,
+                lowest: if tricks == 0 { 0 } else { 1 << (byte & 15) },
+            }
+        };
+        SplitSuit {
+            alone: at(0),
+            both: at(1),
+            cross: at(2),
+            all: at(3),
+            cross_all: at(4),
+            back: at(5),
+            cross_back: at(6),
+        }
+    }
 
     fn of(hands: &[u64; 4], suit: usize, leader: usize) -> SplitSuit {
         let partner = (leader + 2) & 3;
@@ -856,6 +996,8 @@ mod tests {
     fn quick_tricks_are_taken_against_any_defence() {
         let mut next = random(5);
         let mut counted = 0;
+        // One memo for all the cases, as in a search: most suits are found there.
+        let mut memo = SplitMemo::new();
         for case in 0..4_000 {
             let n = 2 + case % 3;
             let suits = 2 + next(3) as u32;
@@ -865,7 +1007,7 @@ mod tests {
             // Any number of tricks needed: counting stops there, and the card-by-card plans
             // are tried only when they might reach it.
             let need = 1 + next(n as u64) as i32;
-            let (quick, relied) = quick_tricks(&hands, trump, leader, n as i32, need);
+            let (quick, relied) = quick_tricks(&hands, trump, leader, n as i32, need, &mut memo);
             counted += (quick >= 2) as u32;
             for h in [hands, redeal_below(&hands, relied, &mut next)] {
                 let ns = ns_minimax(&h, trump, Trick::start(leader));
@@ -918,6 +1060,46 @@ mod tests {
         assert!(
             past_leader > 1_000,
             "the crossing added tricks only {past_leader} times"
+        );
+    }
+
+    /// A suit from the memo is the suit worked out again, whether it was there or in a slot
+    /// another suit took (a small memo makes both common), and `plan_rounds` bounds what the
+    /// plays of every suit count, below `rounds_held`.
+    #[test]
+    fn memo_and_bound_of_the_card_by_card_plays() {
+        let mut next = random(41);
+        let mut memo = SplitMemo::new();
+        let (mut hits, mut replaced, mut bounded) = (0, 0, 0);
+        for case in 0..20_000 {
+            let n = 2 + case % 5;
+            let suits = 2 + next(3) as u32;
+            let hands = random_hands(&mut next, n, suits);
+            let leader = next(4) as usize;
+            let mut most = 0;
+            for suit in 0..4 {
+                let key = SplitMemo::key(&hands, suit, leader);
+                let before = memo.slots[SplitMemo::slot(key)].0;
+                hits += (before == key) as u32;
+                replaced += (before != key && before != 0) as u32;
+                let got = memo.get(&hands, suit, leader);
+                let want = SplitSuit::of(&hands, suit, leader);
+                assert_eq!(got.pack(), want.pack(), "hands {hands:x?} suit {suit}");
+                assert_eq!(SplitSuit::unpack(want.pack()).pack(), want.pack());
+                most += want.all.tricks as i32;
+            }
+            let bound = plan_rounds(&hands, leader);
+            assert!(
+                most <= bound && bound <= rounds_held(&hands, leader),
+                "hands {hands:x?} leader {leader}: plays {most}, bound {bound}"
+            );
+            bounded += (bound < rounds_held(&hands, leader)) as u32;
+        }
+        assert!(hits > 15_000, "only {hits} suits found in the memo");
+        assert!(replaced > 30_000, "only {replaced} suits replaced another");
+        assert!(
+            bounded > 2_000,
+            "the bound was below rounds_held only {bounded} times"
         );
     }
 
@@ -1108,11 +1290,14 @@ mod tests {
             hand([&[4], &[4], &[5], &[]]),
             hand([&[5], &[5], &[6], &[]]),
         ];
-        let (n, cards) = quick_tricks(&hands, 1, 0, 3, 13);
+        let (n, cards) = quick_tricks(&hands, 1, 0, 3, 13, &mut SplitMemo::new());
         assert_eq!(n, 1);
         assert_eq!(cards, 1 << 14);
         // In no-trump both spades cash.
-        assert_eq!(quick_tricks(&hands, 4, 0, 3, 13).0, 2);
+        assert_eq!(
+            quick_tricks(&hands, 4, 0, 3, 13, &mut SplitMemo::new()).0,
+            2
+        );
     }
 
     #[test]
@@ -1126,7 +1311,10 @@ mod tests {
         ];
         // Spades: North's Q is below South's A but above the opponents' cards: cash 1, lead
         // lost. Hearts: North's A keeps the lead. Total 2 (hearts, then spades).
-        assert_eq!(quick_tricks(&hands, 4, 0, 2, 13).0, 2);
+        assert_eq!(
+            quick_tricks(&hands, 4, 0, 2, 13, &mut SplitMemo::new()).0,
+            2
+        );
     }
 
     /// Trumps below an opposing trump still count when the opponents have too few to beat

@@ -16,7 +16,7 @@
 use super::moves::{suit_of, Board, Moves};
 use super::quick::{
     loses_lead, quick_tricks, ruffs_lead, second_hand_tricks, short_of_all, sure_trump_tricks,
-    wins_trick,
+    wins_trick, SplitMemo,
 };
 use super::tt::{length_unit, Key, Probe, Tt};
 
@@ -101,6 +101,8 @@ pub(super) struct Search<'a> {
     /// 0..=3 for a trump suit, 4 for no-trump.
     pub trump: usize,
     pub tt: &'a mut Tt,
+    /// The solver's memo of suits played out card by card (for the sure tricks).
+    pub splits: &'a mut SplitMemo,
     pub nodes: u64,
     /// Tricks left, the current one included (kept here: counting a hand's cards is slow
     /// without a popcount instruction).
@@ -330,7 +332,8 @@ impl Search<'_> {
         self.tt.prefetch(self.lengths, leader, self.trump);
         let ns = leader & 1 == 0;
         let need = if ns { target } else { left - target + 1 };
-        let (quick, quick_cards) = quick_tricks(&self.hands, self.trump, leader, left, need);
+        let (quick, quick_cards) =
+            quick_tricks(&self.hands, self.trump, leader, left, need, self.splits);
         if quick >= need {
             return Answer::sure(ns, quick, left, quick_cards);
         }
