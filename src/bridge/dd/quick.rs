@@ -120,12 +120,12 @@ pub(super) fn quick_tricks(
     // hands may count more; not worth the work when even the most those plays could win
     // falls short (half the time in no-trump).
     if total < need && !opp_trumps && plan_rounds(hands, leader) >= need {
-        let splits: [SplitSuit; 4] = std::array::from_fn(|s| splits.get(hands, s, leader));
+        let splits: [PackedSplit; 4] = std::array::from_fn(|s| splits.get(hands, s, leader));
         let mut alone = kept_by_suit;
         let (mut sum, mut sum_cards) = (0, 0);
         for (suit, a) in alone.iter_mut().enumerate() {
-            if splits[suit].alone.tricks > a.tricks {
-                *a = splits[suit].alone;
+            if splits[suit].alone().tricks > a.tricks {
+                *a = splits[suit].alone();
             }
             sum += a.tricks as i32;
             sum_cards |= a.cards(suit);
@@ -208,7 +208,7 @@ fn plan_rounds(hands: &[u64; 4], leader: usize) -> i32 {
 /// long as the plan takes no more tricks than are left (each later trick needs at most one
 /// card of each hand), which the caller ensures. Nobody can ruff, so a winner wins wherever
 /// the opponents' cards are, and the opponents' discards only shorten them.
-fn cross_tricks(split: &[SplitSuit; 4], mine: &[SuitTricks; 4]) -> Option<(i32, u64)> {
+fn cross_tricks(split: &[PackedSplit; 4], mine: &[SuitTricks; 4]) -> Option<(i32, u64)> {
     let mut best: Option<(u32, u64)> = None;
     // A plan: the crossing and return suits' own counts (one suit given twice when it is
     // both), every other suit counted by `rest`; none when a needed crossing is missing.
@@ -232,23 +232,23 @@ fn cross_tricks(split: &[SplitSuit; 4], mine: &[SuitTricks; 4]) -> Option<(i32, 
     };
     // One crossing: every other suit played in the first two phases (or by the leader alone).
     let once = |suit: usize| {
-        if split[suit].both.tricks > mine[suit].tricks {
-            split[suit].both
+        if split[suit].both().tricks > mine[suit].tricks {
+            split[suit].both()
         } else {
             mine[suit]
         }
     };
     for (x, sx) in split.iter().enumerate() {
-        consider([(x, sx.cross); 2], &once);
+        consider([(x, sx.cross()); 2], &once);
     }
     // There and back: every suit but the crossing and the return one played in all three.
-    let all = |suit: usize| split[suit].all;
+    let all = |suit: usize| split[suit].all();
     for x in 0..4 {
         for y in 0..4 {
             if x == y {
-                consider([(x, split[x].cross_back); 2], &all);
+                consider([(x, split[x].cross_back()); 2], &all);
             } else {
-                consider([(x, split[x].cross_all), (y, split[y].back)], &all);
+                consider([(x, split[x].cross_all()), (y, split[y].back())], &all);
             }
         }
     }
@@ -285,6 +285,53 @@ struct SplitSuit {
     cross_back: SuitTricks,
 }
 
+/// A [`SplitSuit`] in a word, a byte per count in the order of its fields: the tricks (at
+/// most 13) and the rank of the lowest card they rest on (2-14; none without tricks). The
+/// memo holds these, and the sure tricks read from them only the counts a plan needs:
+/// unpacking four whole `SplitSuit`s and copying them about (with a call to `memmove`) took
+/// 1.4-2.8% of the time of whole tables (deals 21-60, 101-160 and 161-220).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct PackedSplit(u64);
+
+impl PackedSplit {
+    fn at(self, i: u32) -> SuitTricks {
+        let byte = (self.0 >> (8 * i)) as u32 & 0xff;
+        let tricks = byte >> 4;
+        SuitTricks {
+            tricks,
+            lowest: if tricks == 0 { 0 } else { 1 << (byte & 15) },
+        }
+    }
+
+    fn alone(self) -> SuitTricks {
+        self.at(0)
+    }
+
+    fn both(self) -> SuitTricks {
+        self.at(1)
+    }
+
+    fn cross(self) -> SuitTricks {
+        self.at(2)
+    }
+
+    fn all(self) -> SuitTricks {
+        self.at(3)
+    }
+
+    fn cross_all(self) -> SuitTricks {
+        self.at(4)
+    }
+
+    fn back(self) -> SuitTricks {
+        self.at(5)
+    }
+
+    fn cross_back(self) -> SuitTricks {
+        self.at(6)
+    }
+}
+
 /// The [`SplitSuit`]s already worked out, by the cards of the suit that they depend on (the
 /// side's cards, the opponents' lengths and highest cards). Most lead positions differ from
 /// their neighbours in a suit or two, so 97 suits in 100 are found here (deals 101-160 of the
@@ -295,8 +342,8 @@ struct SplitSuit {
 /// the no-trump positions that reached them), the no-trump search takes about a tenth less
 /// time, with the same nodes; each alone saved 6-7%. On whole tables, 2.4% less.
 pub(super) struct SplitMemo {
-    /// Per slot, the key (0 for none) and the packed value.
-    slots: Box<[(u64, u64)]>,
+    /// Per slot, the key (0 for none) and the suit's plays.
+    slots: Box<[(u64, PackedSplit)]>,
 }
 
 /// The memo holds `1 << MEMO_BITS` entries (64 KiB).
@@ -305,21 +352,21 @@ const MEMO_BITS: u32 = 12;
 impl SplitMemo {
     pub fn new() -> SplitMemo {
         SplitMemo {
-            slots: vec![(0, 0); 1 << MEMO_BITS].into_boxed_slice(),
+            slots: vec![(0, PackedSplit(0)); 1 << MEMO_BITS].into_boxed_slice(),
         }
     }
 
     /// [`SplitSuit::of`], from the memo when it is there.
     #[inline(always)] // A per-node call of the search: see `search`.
-    fn get(&mut self, hands: &[u64; 4], suit: usize, leader: usize) -> SplitSuit {
+    fn get(&mut self, hands: &[u64; 4], suit: usize, leader: usize) -> PackedSplit {
         let key = SplitMemo::key(hands, suit, leader);
         let slot = SplitMemo::slot(key);
         let (k, packed) = self.slots[slot];
         if k == key {
-            return SplitSuit::unpack(packed);
+            return packed;
         }
-        let split = SplitSuit::of(hands, suit, leader);
-        self.slots[slot] = (key, split.pack());
+        let split = SplitSuit::of(hands, suit, leader).pack();
+        self.slots[slot] = (key, split);
         split
     }
 
@@ -400,9 +447,8 @@ impl SplitSuit {
         cross_back: SuitTricks::NONE,
     };
 
-    /// The seven counts in a word, a byte each: the tricks (at most 13) and the rank of the
-    /// lowest card they rest on (2-14; none without tricks).
-    fn pack(&self) -> u64 {
+    /// The seven counts in a word (see [`PackedSplit`]).
+    fn pack(&self) -> PackedSplit {
         let byte = |t: SuitTricks| {
             let rank = if t.tricks == 0 {
                 0
@@ -411,7 +457,7 @@ impl SplitSuit {
             };
             (t.tricks << 4 | rank) as u64
         };
-        [
+        let word = [
             self.alone,
             self.both,
             self.cross,
@@ -422,27 +468,8 @@ impl SplitSuit {
         ]
         .iter()
         .enumerate()
-        .fold(0, |word, (i, &t)| word | byte(t) << (8 * i))
-    }
-
-    fn unpack(word: u64) -> SplitSuit {
-        let at = |i: u32| {
-            let byte = (word >> (8 * i)) as u32 & 0xff;
-            let tricks = byte >> 4;
-            SuitTricks {
-                tricks,
-                lowest: if tricks == 0 { 0 } else { 1 << (byte & 15) },
-            }
-        };
-        SplitSuit {
-            alone: at(0),
-            both: at(1),
-            cross: at(2),
-            all: at(3),
-            cross_all: at(4),
-            back: at(5),
-            cross_back: at(6),
-        }
+        .fold(0, |word, (i, &t)| word | byte(t) << (8 * i));
+        PackedSplit(word)
     }
 
     fn of(hands: &[u64; 4], suit: usize, leader: usize) -> SplitSuit {
@@ -1043,7 +1070,7 @@ mod tests {
             };
             let leader = next(4) as usize;
             let mine = std::array::from_fn(|s| suit_tricks(&hands, s, leader, 13).kept);
-            let splits = std::array::from_fn(|s| SplitSuit::of(&hands, s, leader));
+            let splits = std::array::from_fn(|s| SplitSuit::of(&hands, s, leader).pack());
             let Some((crossed, relied)) = cross_tricks(&splits, &mine) else {
                 continue;
             };
@@ -1084,8 +1111,23 @@ mod tests {
                 replaced += (before != key && before != 0) as u32;
                 let got = memo.get(&hands, suit, leader);
                 let want = SplitSuit::of(&hands, suit, leader);
-                assert_eq!(got.pack(), want.pack(), "hands {hands:x?} suit {suit}");
-                assert_eq!(SplitSuit::unpack(want.pack()).pack(), want.pack());
+                assert_eq!(got, want.pack(), "hands {hands:x?} suit {suit}");
+                let counts = [
+                    (want.alone, got.alone()),
+                    (want.both, got.both()),
+                    (want.cross, got.cross()),
+                    (want.all, got.all()),
+                    (want.cross_all, got.cross_all()),
+                    (want.back, got.back()),
+                    (want.cross_back, got.cross_back()),
+                ];
+                for (w, g) in counts {
+                    assert_eq!(
+                        (w.tricks, w.lowest),
+                        (g.tricks, g.lowest),
+                        "hands {hands:x?}"
+                    );
+                }
                 most += want.all.tricks as i32;
             }
             let bound = plan_rounds(&hands, leader);
