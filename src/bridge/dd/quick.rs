@@ -124,8 +124,8 @@ pub(super) fn quick_tricks(
         let mut alone = kept_by_suit;
         let (mut sum, mut sum_cards) = (0, 0);
         for (suit, a) in alone.iter_mut().enumerate() {
-            if splits[suit].alone().tricks > a.tricks {
-                *a = splits[suit].alone();
+            if splits[suit].at(ALONE).tricks > a.tricks {
+                *a = splits[suit].at(ALONE);
             }
             sum += a.tricks as i32;
             sum_cards |= a.cards(suit);
@@ -232,23 +232,23 @@ fn cross_tricks(split: &[PackedSplit; 4], mine: &[SuitTricks; 4]) -> Option<(i32
     };
     // One crossing: every other suit played in the first two phases (or by the leader alone).
     let once = |suit: usize| {
-        if split[suit].both().tricks > mine[suit].tricks {
-            split[suit].both()
+        if split[suit].at(BOTH).tricks > mine[suit].tricks {
+            split[suit].at(BOTH)
         } else {
             mine[suit]
         }
     };
     for (x, sx) in split.iter().enumerate() {
-        consider([(x, sx.cross()); 2], &once);
+        consider([(x, sx.at(CROSS)); 2], &once);
     }
     // There and back: every suit but the crossing and the return one played in all three.
-    let all = |suit: usize| split[suit].all();
+    let all = |suit: usize| split[suit].at(ALL);
     for x in 0..4 {
         for y in 0..4 {
             if x == y {
-                consider([(x, split[x].cross_back()); 2], &all);
+                consider([(x, split[x].at(CROSS_BACK)); 2], &all);
             } else {
-                consider([(x, split[x].cross_all()), (y, split[y].back())], &all);
+                consider([(x, split[x].at(CROSS_ALL)), (y, split[y].at(BACK))], &all);
             }
         }
     }
@@ -293,42 +293,25 @@ struct SplitSuit {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct PackedSplit(u64);
 
+/// The counts of a [`PackedSplit`], named for the fields of [`SplitSuit`].
+const ALONE: u32 = 0;
+const BOTH: u32 = 1;
+const CROSS: u32 = 2;
+const ALL: u32 = 3;
+const CROSS_ALL: u32 = 4;
+const BACK: u32 = 5;
+const CROSS_BACK: u32 = 6;
+
 impl PackedSplit {
-    fn at(self, i: u32) -> SuitTricks {
-        let byte = (self.0 >> (8 * i)) as u32 & 0xff;
+    /// One of the counts: [`ALONE`], [`BOTH`], [`CROSS`], [`ALL`], [`CROSS_ALL`], [`BACK`]
+    /// or [`CROSS_BACK`].
+    fn at(self, count: u32) -> SuitTricks {
+        let byte = (self.0 >> (8 * count)) as u32 & 0xff;
         let tricks = byte >> 4;
         SuitTricks {
             tricks,
             lowest: if tricks == 0 { 0 } else { 1 << (byte & 15) },
         }
-    }
-
-    fn alone(self) -> SuitTricks {
-        self.at(0)
-    }
-
-    fn both(self) -> SuitTricks {
-        self.at(1)
-    }
-
-    fn cross(self) -> SuitTricks {
-        self.at(2)
-    }
-
-    fn all(self) -> SuitTricks {
-        self.at(3)
-    }
-
-    fn cross_all(self) -> SuitTricks {
-        self.at(4)
-    }
-
-    fn back(self) -> SuitTricks {
-        self.at(5)
-    }
-
-    fn cross_back(self) -> SuitTricks {
-        self.at(6)
     }
 }
 
@@ -458,17 +441,16 @@ impl SplitSuit {
             (t.tricks << 4 | rank) as u64
         };
         let word = [
-            self.alone,
-            self.both,
-            self.cross,
-            self.all,
-            self.cross_all,
-            self.back,
-            self.cross_back,
+            (ALONE, self.alone),
+            (BOTH, self.both),
+            (CROSS, self.cross),
+            (ALL, self.all),
+            (CROSS_ALL, self.cross_all),
+            (BACK, self.back),
+            (CROSS_BACK, self.cross_back),
         ]
         .iter()
-        .enumerate()
-        .fold(0, |word, (i, &t)| word | byte(t) << (8 * i));
+        .fold(0, |word, &(count, t)| word | byte(t) << (8 * count));
         PackedSplit(word)
     }
 
@@ -1113,13 +1095,13 @@ mod tests {
                 let want = SplitSuit::of(&hands, suit, leader);
                 assert_eq!(got, want.pack(), "hands {hands:x?} suit {suit}");
                 let counts = [
-                    (want.alone, got.alone()),
-                    (want.both, got.both()),
-                    (want.cross, got.cross()),
-                    (want.all, got.all()),
-                    (want.cross_all, got.cross_all()),
-                    (want.back, got.back()),
-                    (want.cross_back, got.cross_back()),
+                    (want.alone, got.at(ALONE)),
+                    (want.both, got.at(BOTH)),
+                    (want.cross, got.at(CROSS)),
+                    (want.all, got.at(ALL)),
+                    (want.cross_all, got.at(CROSS_ALL)),
+                    (want.back, got.at(BACK)),
+                    (want.cross_back, got.at(CROSS_BACK)),
                 ];
                 for (w, g) in counts {
                     assert_eq!(
