@@ -315,6 +315,41 @@ impl PackedSplit {
     }
 }
 
+/// What [`SplitSuit::of`] reads of one suit: the leader's and partner's cards there, and
+/// of each opponent only the length and the highest rank (0 when void; ranks start at 2).
+/// It is also the memo's key, so the memo cannot miss a card the plays depend on.
+struct SuitPlays {
+    mine: u32,
+    part: u32,
+    lengths: [u32; 2],
+    tops: [u32; 2],
+}
+
+impl SuitPlays {
+    #[inline(always)] // A per-node call of the search: see `search`.
+    fn new(hands: &[u64; 4], suit: usize, leader: usize) -> SuitPlays {
+        let opps = [1, 3].map(|d| suit_of(hands[(leader + d) & 3], suit));
+        SuitPlays {
+            mine: suit_of(hands[leader], suit),
+            part: suit_of(hands[(leader + 2) & 3], suit),
+            lengths: opps.map(ones),
+            tops: opps.map(|h| high_bit(h | 1)),
+        }
+    }
+
+    /// All of it in a word (never 0). Ranks take bits 2-14 of a suit: 15 bits for each hand,
+    /// 4 for a length or a rank.
+    #[inline(always)] // A per-node call of the search: see `search`.
+    fn key(&self) -> u64 {
+        1 | (self.mine as u64) << 1
+            | (self.part as u64) << 16
+            | (self.lengths[0] as u64) << 31
+            | (self.lengths[1] as u64) << 35
+            | (self.tops[0] as u64) << 39
+            | (self.tops[1] as u64) << 43
+    }
+}
+
 /// The [`SplitSuit`]s already worked out, by the cards of the suit that they depend on (the
 /// side's cards, the opponents' lengths and highest cards). Most lead positions differ from
 /// their neighbours in a suit or two, so 97 suits in 100 are found here (deals 101-160 of the
@@ -342,30 +377,16 @@ impl SplitMemo {
     /// [`SplitSuit::of`], from the memo when it is there.
     #[inline(always)] // A per-node call of the search: see `search`.
     fn get(&mut self, hands: &[u64; 4], suit: usize, leader: usize) -> PackedSplit {
-        let key = SplitMemo::key(hands, suit, leader);
+        let seen = SuitPlays::new(hands, suit, leader);
+        let key = seen.key();
         let slot = SplitMemo::slot(key);
         let (k, packed) = self.slots[slot];
         if k == key {
             return packed;
         }
-        let split = SplitSuit::of(hands, suit, leader).pack();
+        let split = SplitSuit::of(&seen).pack();
         self.slots[slot] = (key, split);
         split
-    }
-
-    /// What [`SplitSuit::of`] depends on, in a word (never 0).
-    #[inline(always)] // A per-node call of the search: see `search`.
-    fn key(hands: &[u64; 4], suit: usize, leader: usize) -> u64 {
-        let opps = [1, 3].map(|d| suit_of(hands[(leader + d) & 3], suit) as u64);
-        let mine = suit_of(hands[leader], suit) as u64;
-        let part = suit_of(hands[(leader + 2) & 3], suit) as u64;
-        // Ranks take bits 2-14 of a suit: 15 bits for each hand, 4 for a length or a rank.
-        1 | mine << 1
-            | part << 16
-            | (opps[0].count_ones() as u64) << 31
-            | (opps[1].count_ones() as u64) << 35
-            | (high_bit(opps[0] as u32 | 1) as u64) << 39
-            | (high_bit(opps[1] as u32 | 1) as u64) << 43
     }
 
     #[inline(always)] // A per-node call of the search: see `search`.
@@ -454,16 +475,18 @@ impl SplitSuit {
         PackedSplit(word)
     }
 
-    fn of(hands: &[u64; 4], suit: usize, leader: usize) -> SplitSuit {
-        let partner = (leader + 2) & 3;
-        let opps = [1, 3].map(|d| suit_of(hands[(leader + d) & 3], suit));
-        // An opponent's highest rank, 0 when void (ranks start at 2).
-        let (lengths, tops) = (opps.map(ones), opps.map(|h| high_bit(h | 1)));
+    fn of(seen: &SuitPlays) -> SplitSuit {
+        let SuitPlays {
+            mine,
+            part,
+            lengths,
+            tops,
+        } = *seen;
         let beats = |card: u32, round: u32| (0..2).all(|i| lengths[i] <= round || card > tops[i]);
         let mut out = SplitSuit::NONE;
         let mut first = Rounds {
-            mine: suit_of(hands[leader], suit),
-            part: suit_of(hands[partner], suit),
+            mine,
+            part,
             round: 0,
             lowest: 16,
         };
@@ -1052,7 +1075,8 @@ mod tests {
             };
             let leader = next(4) as usize;
             let mine = std::array::from_fn(|s| suit_tricks(&hands, s, leader, 13).kept);
-            let splits = std::array::from_fn(|s| SplitSuit::of(&hands, s, leader).pack());
+            let splits =
+                std::array::from_fn(|s| SplitSuit::of(&SuitPlays::new(&hands, s, leader)).pack());
             let Some((crossed, relied)) = cross_tricks(&splits, &mine) else {
                 continue;
             };
@@ -1087,12 +1111,13 @@ mod tests {
             let leader = next(4) as usize;
             let mut most = 0;
             for suit in 0..4 {
-                let key = SplitMemo::key(&hands, suit, leader);
+                let seen = SuitPlays::new(&hands, suit, leader);
+                let key = seen.key();
                 let before = memo.slots[SplitMemo::slot(key)].0;
                 hits += (before == key) as u32;
                 replaced += (before != key && before != 0) as u32;
                 let got = memo.get(&hands, suit, leader);
-                let want = SplitSuit::of(&hands, suit, leader);
+                let want = SplitSuit::of(&seen);
                 assert_eq!(got, want.pack(), "hands {hands:x?} suit {suit}");
                 let counts = [
                     (want.alone, got.at(ALONE)),
