@@ -353,7 +353,9 @@ impl Solver {
             for declarer in [Seat::North, Seat::South, Seat::East, Seat::West] {
                 let pos = Position::new(*deal, strain, declarer.next());
                 let p = Solver::prepare(&pos)?;
-                let guess = ns_guess.unwrap_or_else(|| estimate(deal, strain, p.left));
+                let guess = ns_guess.unwrap_or_else(|| {
+                    (estimate(deal, strain, p.left) + FIRST_GUESS_ABOVE).min(p.left)
+                });
                 let (ns, _) = self.ns_value(&p, p.trick, p.left, guess);
                 ns_guess = Some(if declarer == Seat::South { ns + 1 } else { ns });
                 let declarer_tricks = if declarer.is_ns() { ns } else { p.left - ns };
@@ -365,6 +367,17 @@ impl Solver {
         Ok(table)
     }
 }
+
+/// How many tricks above [`estimate`] the first test of a strain asks of North-South (East on
+/// lead). The two tests that straddle the value search fewer nodes with the failing one
+/// first (the second then starts from the first one's bounds in the table) than the other way
+/// round. Given the exact values as first guesses, the first 20 comparison deals search 16.8
+/// million nodes; given a trick more, 16.5 million; a trick less, 18.1 million. With the
+/// estimate a trick higher (its mean error grows from 1.0 to 1.4 tricks): 1.3-2.3% fewer
+/// nodes on deals 21-60, 101-160 and 221-400 and as many on the first 20; half a trick or two
+/// tricks more save less. Moving the later guesses of a strain (below) by a trick either way
+/// saves nothing.
+const FIRST_GUESS_ABOVE: i32 = 1;
 
 /// A first guess at North-South's tricks out of `left` in `strain`, for the search to start
 /// from: their share of the high-card points, plus two fifths of a trick for each trump they
