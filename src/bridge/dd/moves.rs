@@ -410,15 +410,26 @@ impl Board<'_> {
 
     /// What the ordering of `seat`'s cards, following to the trick `t`, depends on (for
     /// [`Board::first_follow`] and [`Board::follow_moves`]).
-    #[inline]
+    #[inline(always)] // A per-node call of the search: see `search`.
     pub fn follow_context(&self, seat: usize, t: &Trick) -> Follow {
         let led = t.lead_suit as usize;
         let last = t.count == 3;
         let next = (seat + 1) & 3;
         let held = suit_of(self.hands[seat], led);
         let (win_suit, win_rank) = ((t.win_card >> 4) as usize, t.win_card & 15);
-        // Partner holds the trick and the player after us cannot take it from them.
-        let partner_safe = t.winner as usize == (seat + 2) & 3 && !self.can_beat(next, t, last);
+        // Partner holds the trick and the player after us cannot take it from them. Or, second
+        // hand void in the suit led, partner (last to play) will take it with a card of that
+        // suit above the lead and every card of the third hand, who must follow. Either way a
+        // ruff would waste a trump, so discards come first (as in DDS's weights): 2.1-3.1%
+        // fewer nodes on deals 1-60, 101-160 and 221-400 of the comparison set. Counting
+        // partner's ruffs too, or a third hand void without trumps, took more nodes.
+        let partner_over = t.count == 1 && held == 0 && {
+            let third = suit_of(self.hands[next], led);
+            let p = suit_of(self.hands[(seat + 2) & 3], led);
+            third != 0 && p != 0 && high_bit(p) > high_bit(third).max(win_rank)
+        };
+        let partner_safe =
+            partner_over || t.winner as usize == (seat + 2) & 3 && !self.can_beat(next, t, last);
         let next_best = if last {
             0
         } else {
@@ -752,6 +763,33 @@ mod tests {
         ];
         let second = Trick::start(0).play(3, 4);
         assert_eq!(order(&hands, second)[0], 12, "the queen forces the ace");
+    }
+
+    /// Second hand, void in a side suit led, discards rather than ruffs when partner, last to
+    /// play, holds a card of the suit above the lead and the third hand's; otherwise it ruffs.
+    #[test]
+    fn second_hand_discards_when_partner_takes_the_trick() {
+        // Spades are trumps. North has led the heart five; East holds a spade and a diamond,
+        // South a heart and West (East's partner) the heart ace and a diamond.
+        let mut hands = [
+            c(2, &[9]),
+            c(0, &[3]) | c(2, &[4]),
+            c(1, &[7]) | c(2, &[10]),
+            c(1, &[14]) | c(2, &[11]),
+        ];
+        let first = |hands: &[u64; 4]| {
+            let board = Board { hands, trump: 0 };
+            let t = Trick::start(0).play(16 + 5, 0);
+            let f = board.follow_context(1, &t);
+            let mut m = Moves::new();
+            board.follow_moves(1, &t, &f, &mut m);
+            assert_eq!(board.first_follow(1, &t, &f), m.get(0));
+            m.get(0)
+        };
+        assert_eq!(first(&hands), 32 + 4, "West's ace takes the trick: discard");
+        // With West's heart below South's, East ruffs.
+        hands[3] = c(1, &[6]) | c(2, &[11]);
+        assert_eq!(first(&hands), 3, "ruff");
     }
 
     /// Of two leads alike in every other way, the one that leaves the opponents fewer groups of
