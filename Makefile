@@ -44,7 +44,8 @@ bench: setup-test
 	$(MAKE) bench-wasm
 
 ## make bench-wasm: the double-dummy solver in wasm, ms per table in headless Chromium on the
-## suite's endings and the first DD_BENCH_DEALS deals of the native benchmark (default 1)
+## suite's endings and the first DD_BENCH_DEALS deals of the native benchmark (default 200;
+## the native figures for the same deals: cargo bench --bench dd -- 200)
 bench-wasm: setup-test
 	cargo test --release --target wasm32-unknown-unknown --test wasm_bench --test wasm_play_bench -- --include-ignored --nocapture
 
