@@ -34,11 +34,16 @@ test-full: test
 dist: setup-build
 	trunk build --release --offline --public-url "$(PUBLIC_URL)" --dist "$(DIST)"
 
+# The comparison deals that `make bench` times the double-dummy solver on, natively and in wasm:
+# the same ones, so that one run gives the wasm-to-native ratio (`DD_BENCH_DEALS=20 make bench`
+# for a quicker look; 200 spread the browser's one-off compile of the search thin).
+DD_BENCH_DEALS ?= 200
+
 ## make bench: speed figures (the double-dummy solver against pons-dds and DDS, the killer
 ## deduction per turn natively and in a browser's Web Worker, …), then the double-dummy
 ## solver in wasm in headless Chromium
 bench: setup-test
-	cargo bench
+	DD_BENCH_DEALS=$(DD_BENCH_DEALS) cargo bench
 	# The test profile is optimised (opt-level 3) and reuses the browser tests' build.
 	cargo test --target wasm32-unknown-unknown --test killer_worker_bench -- --nocapture
 	$(MAKE) bench-wasm
@@ -47,7 +52,7 @@ bench: setup-test
 ## suite's endings and the first DD_BENCH_DEALS deals of the native benchmark (default 200;
 ## the native figures for the same deals: cargo bench --bench dd -- 200)
 bench-wasm: setup-test
-	cargo test --release --target wasm32-unknown-unknown --test wasm_bench --test wasm_play_bench -- --include-ignored --nocapture
+	DD_BENCH_DEALS=$(DD_BENCH_DEALS) cargo test --release --target wasm32-unknown-unknown --test wasm_bench --test wasm_play_bench -- --include-ignored --nocapture
 
 setup-build:
 	@scripts/setup.sh build
