@@ -9,11 +9,12 @@
 //! Why 200: the browser first runs the solver from quickly compiled code and only replaces it
 //! with optimised code once that is compiled, in the background, which for the search's one
 //! large function takes a while. So the first tables of a fresh page are slower: the first
-//! comparison deal took about 1.4 times as long as when solved again on the same page, or with
-//! the browser told to optimise everything before running. Over the first 20 deals that
-//! one-off cost was 5-8% of the mean; 200 deals, as in the peer comparisons' anchors,
-//! spread it thin. The first table's time is printed on its own so that it stays in view.
-//! The native figures for the same deals: `cargo bench --bench dd -- 200`.
+//! comparison deal took about 1.4 times as long as when solved again on the same page, and 1.6
+//! times as long as with the browser told to optimise everything before running. Over the first
+//! 20 deals that one-off cost was 5-8% of the mean; 200 deals, as in the peer comparisons'
+//! anchors, spread it thin. The first table's time is printed on its own so that it stays in
+//! view. The native figures for the same deals: `cargo bench --bench dd -- 200` (`make bench`
+//! runs both on the same deals).
 #![cfg(target_arch = "wasm32")]
 
 use boyi::bridge::dd::{DdTable, Solver};
