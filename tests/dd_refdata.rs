@@ -1,14 +1,14 @@
-//! The solver and par against the peer suite in `../shared/refdata/dd` (see its FORMAT.md):
-//! double-dummy tables, the DDS list files' per-card (FUT), play-trace (TRACE) and par (PAR2)
-//! lines, and the endings of `macroxue/old_deals`. The fast subset runs in `cargo test`; the
-//! exhaustive checks are `#[ignore]`d and run by `make test-full`.
+//! The solver and par against the double-dummy peer suite (see its FORMAT.md): double-dummy
+//! tables, the DDS list files' per-card (FUT), play-trace (TRACE) and par (PAR2) lines, and the
+//! endings of `macroxue/old_deals`. The fast subset runs in `cargo test` on the suite's rows
+//! kept in `tests/data/dd/`; the exhaustive checks read the whole suite, are `#[ignore]`d and
+//! run by `make test-full`.
+
+mod testdata;
 
 use boyi::bridge::dd::{trick_winner, DdTable, Position, Solver};
 use boyi::bridge::par::par;
 use boyi::bridge::{Card, Deal, Seat, Strain, Suit, Vulnerability};
-
-/// The peer suite, in the shared folder beside the repository (as in CI).
-const REFDATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/refdata/dd");
 
 /// One row of `normalized/dd_tables.tsv`.
 struct TableRow {
@@ -19,8 +19,8 @@ struct TableRow {
     table: DdTable,
 }
 
-fn table_rows() -> Vec<TableRow> {
-    let text = std::fs::read_to_string(format!("{REFDATA}/normalized/dd_tables.tsv")).unwrap();
+/// The rows of a file laid out as `normalized/dd_tables.tsv`.
+fn table_rows(text: &str) -> Vec<TableRow> {
     text.lines()
         .filter(|l| !l.starts_with('#'))
         .map(|line| {
@@ -69,8 +69,8 @@ fn numbers(line: &str) -> Vec<i32> {
         .collect()
 }
 
-fn dds_records(file: &str) -> Vec<DdsRecord> {
-    let text = std::fs::read_to_string(format!("{REFDATA}/dds-hands/{file}")).unwrap();
+/// The records of a DDS list file's text.
+fn dds_records(text: &str) -> Vec<DdsRecord> {
     let lines: Vec<&str> = text.lines().collect();
     let count: usize = lines[0].split_whitespace().nth(1).unwrap().parse().unwrap();
     (0..count)
@@ -148,7 +148,7 @@ fn check_tables(rows: &[TableRow]) {
 
 #[test]
 fn endings_of_old_deals_match() {
-    let rows: Vec<TableRow> = table_rows()
+    let rows: Vec<TableRow> = table_rows(&testdata::fixture("dd/dd_tables.tsv"))
         .into_iter()
         .filter(|r| r.tricks_per_hand < 13)
         .collect();
@@ -156,23 +156,24 @@ fn endings_of_old_deals_match() {
     check_tables(&rows);
 }
 
-/// A few full 13-card tables spread over the whole suite (every 1,900th row): the fast
-/// subset of `every_table_matches` that `make test` runs.
+/// A few full 13-card tables spread over the whole suite (every 1,900th full row, kept in the
+/// fixture with the first comparison deal): the fast subset of `every_table_matches`.
 #[test]
 fn sampled_full_tables_match() {
-    let rows: Vec<TableRow> = table_rows()
+    let rows: Vec<TableRow> = table_rows(&testdata::fixture("dd/dd_tables.tsv"))
         .into_iter()
         .filter(|r| r.tricks_per_hand == 13)
-        .step_by(1900)
         .collect();
-    assert_eq!(rows.len(), 5);
+    assert_eq!(rows.len(), 6);
     check_tables(&rows);
 }
 
 #[test]
 #[ignore = "every table of the suite: hours; run by make test-full"]
 fn every_table_matches() {
-    check_tables(&table_rows());
+    check_tables(&table_rows(&testdata::peer_suite(
+        "normalized/dd_tables.tsv",
+    )));
 }
 
 /// Declarer's total tricks (won so far plus double-dummy from here) after each card of the
@@ -206,7 +207,7 @@ fn check_trace(rec: &DdsRecord, solver: &mut Solver, from: usize) {
 #[test]
 fn late_trace_positions_match() {
     let mut solver = Solver::new();
-    for rec in dds_records("list100.txt") {
+    for rec in dds_records(&testdata::fixture("dd/list100.txt")) {
         check_trace(&rec, &mut solver, 32);
     }
 }
@@ -216,7 +217,7 @@ fn late_trace_positions_match() {
 fn every_trace_position_matches() {
     let mut solver = Solver::new();
     for file in LIST_FILES {
-        for rec in dds_records(file) {
+        for rec in dds_records(&testdata::peer_suite(&format!("dds-hands/{file}"))) {
             check_trace(&rec, &mut solver, 0);
         }
     }
@@ -242,28 +243,42 @@ fn check_fut(rec: &DdsRecord, solver: &mut Solver) {
 fn every_fut_line_matches() {
     let mut solver = Solver::new();
     for file in LIST_FILES {
-        for rec in dds_records(file) {
+        for rec in dds_records(&testdata::peer_suite(&format!("dds-hands/{file}"))) {
             check_fut(&rec, &mut solver);
         }
     }
 }
 
+/// Par of each record's table against the record's PAR2 line; the records checked.
+fn check_par(file: &str, text: &str) -> usize {
+    let mut checked = 0;
+    for rec in dds_records(text) {
+        let p = par(&rec.table, rec.vul, rec.dealer);
+        assert_eq!(p.score, rec.par2_score, "{file} {}", rec.deal);
+        let mut got: Vec<String> = p.contracts.iter().map(|c| c.to_string()).collect();
+        let mut want = rec.par2_contracts.clone();
+        got.sort();
+        want.sort();
+        if rec.par2_score != 0 {
+            assert_eq!(got, want, "{file} {}", rec.deal);
+        }
+        checked += 1;
+    }
+    checked
+}
+
 #[test]
 fn par_matches_dds_dealer_par() {
-    let mut checked = 0;
-    for file in LIST_FILES {
-        for rec in dds_records(file) {
-            let p = par(&rec.table, rec.vul, rec.dealer);
-            assert_eq!(p.score, rec.par2_score, "{file} {}", rec.deal);
-            let mut got: Vec<String> = p.contracts.iter().map(|c| c.to_string()).collect();
-            let mut want = rec.par2_contracts.clone();
-            got.sort();
-            want.sort();
-            if rec.par2_score != 0 {
-                assert_eq!(got, want, "{file} {}", rec.deal);
-            }
-            checked += 1;
-        }
-    }
+    let checked = check_par("list100.txt", &testdata::fixture("dd/list100.txt"));
+    assert_eq!(checked, 100);
+}
+
+#[test]
+#[ignore = "every list file of the peer suite: run by make test-full"]
+fn par_matches_dds_dealer_par_on_every_list_file() {
+    let checked: usize = LIST_FILES
+        .iter()
+        .map(|file| check_par(file, &testdata::peer_suite(&format!("dds-hands/{file}"))))
+        .sum();
     assert!(checked > 1000);
 }

@@ -8,13 +8,11 @@ use boyi::bridge::{Deal, Seat, Strain};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
+mod testdata;
+
 /// The first deal of `macroxue/comparison` in the peer suite, with its table.
 fn suite_deal() -> (Deal, DdTable) {
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../shared/refdata/dd/normalized/dd_tables.tsv"
-    );
-    let text = std::fs::read_to_string(path).expect("the peer suite's dd_tables.tsv");
+    let text = testdata::fixture("dd/dd_tables.tsv");
     let line = text
         .lines()
         .find(|l| l.starts_with("macroxue/comparison"))

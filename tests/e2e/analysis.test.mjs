@@ -8,8 +8,8 @@ import { setUp, openPage, screenshot, PHONE, horizontalOverflow } from "./harnes
 
 const env = setUp();
 
-/** The peer suite's tables (two other solvers), beside the repository. */
-const SUITE = fileURLToPath(new URL("../../../shared/refdata/dd/normalized/dd_tables.tsv", import.meta.url));
+/** Rows of the peer suite's tables (computed by two other solvers), kept as a fixture. */
+const SUITE = fileURLToPath(new URL("../data/dd/dd_tables.tsv", import.meta.url));
 const COLUMNS = ["S", "H", "D", "C", "N"].flatMap((s) => ["N", "E", "S", "W"].map((d) => s + d));
 
 /** The rows of the suite whose id (second column) is one of `ids`, as { deal, table }. */
