@@ -15,7 +15,7 @@ DIST ?= dist
 E2E_PUBLIC_URL := /boyi/
 E2E_DIST := target/e2e-dist
 
-.PHONY: run test test-full dist bench bench-wasm lint fmt setup-build setup-start setup-wasm setup-test test-native test-wasm test-e2e clean
+.PHONY: run test test-full dist bench bench-wasm lint fmt setup-build setup-start setup-wasm setup-test setup-bench test-native test-wasm test-e2e clean
 
 ## make run: build the release app and serve it at http://127.0.0.1:8080
 run: setup-build
@@ -36,23 +36,24 @@ dist: setup-build
 
 # The comparison deals that `make bench` times the double-dummy solver on, natively and in wasm:
 # the same ones, so that one run gives the wasm-to-native ratio (`DD_BENCH_DEALS=20 make bench`
-# for a quicker look; 200 spread the browser's one-off compile of the search thin).
+# for a quicker look). The native comparison also times DD_BENCH_RANDOM fresh random deals.
 DD_BENCH_DEALS ?= 200
 
-## make bench: speed figures (the double-dummy solver against pons-dds and DDS, the killer
-## deduction per turn natively and in a browser's Web Worker, …), then the double-dummy
-## solver in wasm in headless Chromium
-bench: setup-test
-	DD_BENCH_DEALS=$(DD_BENCH_DEALS) cargo bench
+## make bench: speed figures: the double-dummy solver against pons-dds and DDS 3.0, each in a
+## process of its own (bench/compare), the killer deduction per turn natively and in a
+## browser's Web Worker, the card-play worker pool, then the solver in wasm in headless Chromium
+bench: setup-bench
+	cargo clippy -p boyi-compare --all-targets -- -D warnings
+	DD_BENCH_DEALS=$(DD_BENCH_DEALS) cargo bench -p boyi-compare
+	cargo bench -p boyi
 	# The test profile is optimised (opt-level 3) and reuses the browser tests' build.
 	cargo test --target wasm32-unknown-unknown --test killer_worker_bench -- --nocapture
 	$(MAKE) bench-wasm
 
 ## make bench-wasm: the double-dummy solver in wasm, ms per table in headless Chromium on the
-## suite's endings and the first DD_BENCH_DEALS deals of the native benchmark (default 200;
-## the native figures for the same deals: cargo bench --bench dd -- 200)
+## suite's endings and the first DD_BENCH_DEALS deals of the native comparison (default 200)
 bench-wasm: setup-test
-	DD_BENCH_DEALS=$(DD_BENCH_DEALS) cargo test --release --target wasm32-unknown-unknown --test wasm_bench --test wasm_play_bench -- --include-ignored --nocapture
+	DD_BENCH_DEALS=$(DD_BENCH_DEALS) cargo test --release --target wasm32-unknown-unknown --features peer-suite --test wasm_bench --test wasm_play_bench -- --include-ignored --nocapture
 
 setup-build:
 	@scripts/setup.sh build
@@ -65,6 +66,9 @@ setup-wasm:
 
 setup-test:
 	@scripts/setup.sh test
+
+setup-bench:
+	@scripts/setup.sh bench
 
 lint:
 	cargo fmt --all -- --check

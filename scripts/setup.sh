@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs what `make` needs, at pinned versions, skipping whatever is already there.
 #   scripts/setup.sh build   the wasm target, Trunk, wasm-bindgen-cli, wasm-opt (binaryen)
-#   scripts/setup.sh test    also Chromium, chromedriver, libclang (for the DDS oracle), a
-#                            Chinese font and the end-to-end tests' node packages
+#   scripts/setup.sh test    also Chromium, chromedriver, a Chinese font and the end-to-end
+#                            tests' node packages
+#   scripts/setup.sh bench   also libclang, which the comparison with DDS (C++) needs
 #   scripts/setup.sh start   what the lints and native tests need (the wasm target, the
 #                            Debian packages) now, the rest in the background; `wasm` then
 #                            waits for what the wasm tests need, `test` for everything.
@@ -59,8 +60,8 @@ trunk_tool() {
   if trunk_missing; then
     say "installing Trunk $TRUNK_VERSION (several minutes on 2 cores)"
     # Without the update check (crates.io queries), which offline builds never use.
-    # Unoptimised: 430 s of CPU instead of 960 s at opt-level 1, and a release build takes as
-    # long (its time goes to cargo, wasm-bindgen and wasm-opt).
+    # Unoptimised: half the CPU of opt-level 1, and a release build takes as long (its time
+    # goes to cargo, wasm-bindgen and wasm-opt).
     light 0 cargo install trunk --version "$TRUNK_VERSION" --locked --no-default-features --features rustls
   fi
 }
@@ -91,7 +92,9 @@ debian_packages() {
   local missing=()
   command -v chromium >/dev/null 2>&1 || missing+=(chromium)
   command -v chromedriver >/dev/null 2>&1 || missing+=(chromium-driver)
-  [ -e /usr/lib/llvm-14/lib/libclang.so ] || ls /usr/lib/llvm-*/lib/libclang*.so >/dev/null 2>&1 || missing+=(libclang-dev)
+  if [ "${1:-}" = with-libclang ]; then
+    ls /usr/lib/llvm-*/lib/libclang*.so >/dev/null 2>&1 || missing+=(libclang-dev)
+  fi
   # A Chinese font, so that the screenshots of the 简体中文 pages show their text rather than
   # empty boxes (people's browsers have one; a bare test machine has none).
   fc-list :lang=zh 2>/dev/null | grep -q . || missing+=(fonts-wqy-microhei)
@@ -162,5 +165,6 @@ case "${1:-}" in
   start) start ;;
   wasm) wait_for wasm; wasm_target; wasm_tools; debian_packages ;;
   test) wait_for wasm; wait_for trunk; build_tools; debian_packages; node_packages ;;
-  *) echo "usage: $0 build|start|wasm|test" >&2; exit 2 ;;
+  bench) wait_for wasm; wait_for trunk; build_tools; debian_packages with-libclang; node_packages ;;
+  *) echo "usage: $0 build|start|wasm|test|bench" >&2; exit 2 ;;
 esac

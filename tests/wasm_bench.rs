@@ -1,20 +1,16 @@
 //! `make bench-wasm`: the double-dummy solver compiled to wasm, timed in headless Chromium on
-//! the deals of the native benchmark (`benches/dd.rs`): the endings of the peer suite, then the
-//! first N random deals of `macroxue/comparison`; milliseconds per full table (mean, median,
-//! max), each table checked against the suite. Ignored by `make test`; run with `--include-ignored`.
+//! the deals of the native comparison (`bench/compare`): the endings of the peer suite, then
+//! the first N deals of `macroxue/comparison`; milliseconds per full table (mean, median, max),
+//! each table checked against the suite. Ignored by `make test`; run with `--include-ignored`.
 //!
-//! The browser cannot read files or the environment, so the suite is compiled in and N is read
-//! when compiling: `DD_BENCH_DEALS=20 make bench-wasm` (default 200, about half a minute).
+//! The browser cannot read files or the environment, so the suite is compiled in (hence the
+//! `peer-suite` feature: a clone without the reference data still builds every other target)
+//! and N is read when compiling: `DD_BENCH_DEALS=20 make bench-wasm` (default 200).
 //!
-//! Why 200: the browser first runs the solver from quickly compiled code and only replaces it
-//! with optimised code once that is compiled, in the background, which for the search's one
-//! large function takes a while. So the first tables of a fresh page are slower: the first
-//! comparison deal took about 1.4 times as long as when solved again on the same page, and 1.6
-//! times as long as with the browser told to optimise everything before running. Over the first
-//! 20 deals that one-off cost was 5-8% of the mean; 200 deals, as in the peer comparisons'
-//! anchors, spread it thin. The first table's time is printed on its own so that it stays in
-//! view. The native figures for the same deals: `cargo bench --bench dd -- 200` (`make bench`
-//! runs both on the same deals).
+//! The browser first runs the solver from quickly compiled code and swaps in optimised code
+//! once that is compiled in the background, so the first tables of a fresh page are slower: a
+//! one-off cost that many deals spread thin. The first table's time is printed on its own so
+//! that it stays in view (docs/benchmarks.md).
 #![cfg(target_arch = "wasm32")]
 
 use boyi::bridge::dd::{DdTable, Solver};
@@ -23,9 +19,10 @@ use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
+/// The peer suite, compiled in: a page cannot read files (`BOYI_REFDATA`, .cargo/config.toml).
 const SUITE: &str = include_str!(concat!(
-    env!("CARGO_MANIFEST_DIR"),
-    "/../shared/refdata/dd/normalized/dd_tables.tsv"
+    env!("BOYI_REFDATA"),
+    "/dd/normalized/dd_tables.tsv"
 ));
 
 /// Deals of the suite from `source` with at most `cards` cards a hand: (id, deal, table).
