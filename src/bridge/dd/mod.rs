@@ -5,36 +5,35 @@
 //! play-through, or the hundreds of sampled deals of a Monte-Carlo decision. Nothing here uses threads or clocks,
 //! and recursion is one small frame per card, so it runs unchanged in a browser worker.
 
+mod bits;
+mod cashing;
+mod crossing;
+mod follow_cutoffs;
+mod groups;
+mod later_tricks;
+mod lead_cutoffs;
 mod moves;
 mod position;
 mod quick;
+mod relative;
 mod search;
+mod sure_trumps;
 mod table;
-mod tt;
-
-/// What the solver's unit tests share.
-#[cfg(test)]
-mod testing {
-    /// A small seeded generator for random positions.
-    pub fn xorshift(mut x: u64) -> impl FnMut() -> u64 {
-        move || {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            x
-        }
-    }
-}
+#[doc(hidden)]
+pub mod testing;
+mod transposition;
+mod trick;
 
 pub use position::{trick_winner, Position, PositionError};
 pub use table::DdTable;
 
 use crate::bridge::evaluate::{hcp, length};
 use crate::bridge::{Card, Deal, Seat, Strain};
-use quick::SplitMemo;
-use search::{Answer, Search, Trick};
+use crossing::SplitMemo;
+use search::{Answer, Search};
 use serde::{Deserialize, Serialize};
-use tt::Tt;
+use transposition::TranspositionTable;
+use trick::Trick;
 
 /// Default cap of the transposition table.
 pub const DEFAULT_TT_BYTES: usize = 64 << 20;
@@ -53,7 +52,7 @@ pub struct CardValue {
 
 /// A double-dummy solver with a reusable transposition table.
 pub struct Solver {
-    tt: Tt,
+    transposition: TranspositionTable,
     splits: SplitMemo,
     nodes: u64,
 }
@@ -81,7 +80,7 @@ impl Solver {
     /// A solver whose table uses at most `bytes` bytes (small tables are slower, never wrong).
     pub fn with_tt_bytes(bytes: usize) -> Solver {
         Solver {
-            tt: Tt::new(bytes),
+            transposition: TranspositionTable::new(bytes),
             splits: SplitMemo::new(),
             nodes: 0,
         }
@@ -92,7 +91,7 @@ impl Solver {
     /// its probes walk chains of entries that never match, and it fills up and is emptied in
     /// the middle of a search, losing that search's own bounds.
     pub fn forget(&mut self) {
-        self.tt.clear();
+        self.transposition.clear();
     }
 
     /// Search nodes visited since the solver was made (a measure of work for benchmarks).
@@ -122,11 +121,11 @@ impl Solver {
         let mut s = Search {
             hands: p.hands,
             trump: p.trump,
-            tt: &mut self.tt,
+            transposition: &mut self.transposition,
             splits: &mut self.splits,
             nodes: 0,
             left: p.hands[trick.to_move()].count_ones() as i32,
-            lengths: tt::lengths(&p.hands),
+            lengths: transposition::lengths(&p.hands),
             killers: [None; 14],
         };
         let r = s.reaches(trick, target);
@@ -186,7 +185,7 @@ impl Solver {
         }
         let w = after.trick.winner as usize;
         let won = (w & 1 == 0) as i32;
-        let winner = search::rank_winner(&after.trick);
+        let winner = trick::rank_winner(&after.trick);
         after.trick = Trick::start(w);
         let (ns, relied) = self.ns_value(&after, after.trick, p.left - 1, guess - won);
         (won + ns, relied | winner)
@@ -290,7 +289,7 @@ impl Solver {
             let held = ((legal >> (16 * suit)) & 0xffff) as u32;
             let live_s = ((live >> (16 * suit)) & 0xffff) as u32;
             let mut groups = Vec::new();
-            moves::for_groups(held, live_s, |top, low| groups.push((top, low)));
+            groups::for_groups(held, live_s, |top, low| groups.push((top, low)));
             for (top, low) in groups {
                 let ns = self.settled_value(&p, &mut done, 16 * suit as u32 + top, guess);
                 guess = ns;
@@ -344,7 +343,7 @@ impl Solver {
         for strain in Strain::ALL {
             // Entries of another strain never match (the key holds the trump): dropping them
             // keeps the pool from filling up, and being emptied, in the middle of a strain.
-            self.tt.clear();
+            self.transposition.clear();
             // Declarers N, S, E, W, each guess from the previous result. Partners' results are
             // usually equal (the same side leads). With NS on lead (East or West declaring)
             // NS take as many tricks as with EW on lead or one more, rarely fewer: a guess of

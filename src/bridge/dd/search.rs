@@ -13,68 +13,16 @@
 //! walking the index with a `for` loop instead of `Iterator::find` (all three stayed calls in
 //! wasm), took about 6% less time in Chromium (7 runs alternating) and 2% less natively.
 
-use super::moves::{suit_of, Board, Moves};
-use super::quick::{
-    loses_lead, quick_tricks, ruffs_lead, second_hand_tricks, short_of_all, sure_trump_tricks,
-    wins_trick, SplitMemo,
-};
-use super::tt::{length_unit, Key, Probe, Tt};
-
-/// The state of the trick being played.
-#[derive(Clone, Copy, Debug)]
-pub(super) struct Trick {
-    pub leader: u8,
-    /// Cards played to it so far (0..=3 while in progress).
-    pub count: u8,
-    /// The cards played to it, as a bitset.
-    pub cards: u64,
-    pub lead_suit: u8,
-    /// The card winning so far (bit index) and its player.
-    pub win_card: u32,
-    pub winner: u8,
-}
-
-impl Trick {
-    pub fn start(leader: usize) -> Trick {
-        Trick {
-            leader: leader as u8,
-            count: 0,
-            cards: 0,
-            lead_suit: 0,
-            win_card: 0,
-            winner: leader as u8,
-        }
-    }
-
-    pub fn to_move(self) -> usize {
-        (self.leader as usize + self.count as usize) & 3
-    }
-
-    /// The trick after the player to move plays `card`.
-    pub fn play(&self, card: u32, trump: usize) -> Trick {
-        let seat = self.to_move() as u8;
-        let mut t = *self;
-        t.cards |= 1 << card;
-        if t.count == 0 {
-            t.lead_suit = (card >> 4) as u8;
-            t.win_card = card;
-            t.winner = seat;
-        } else {
-            let (cs, ws) = ((card >> 4) as usize, (t.win_card >> 4) as usize);
-            let beats = if cs == ws {
-                card > t.win_card
-            } else {
-                cs == trump
-            };
-            if beats {
-                t.win_card = card;
-                t.winner = seat;
-            }
-        }
-        t.count += 1;
-        t
-    }
-}
+use super::bits::suit_of;
+use super::crossing::SplitMemo;
+use super::follow_cutoffs::{second_hand_tricks, wins_trick};
+use super::later_tricks::short_of_all;
+use super::lead_cutoffs::{loses_lead, ruffs_lead};
+use super::moves::{Board, Moves};
+use super::quick::quick_tricks;
+use super::sure_trumps::sure_trump_tricks;
+use super::transposition::{length_unit, Key, Probe, TranspositionTable};
+use super::trick::{rank_winner, Trick};
 
 /// From this many tricks left, a lead is tried first when the table already knows that it
 /// succeeds against the other players' first choices (*lead probing*). High in the tree a
@@ -100,14 +48,14 @@ pub(super) struct Search<'a> {
     pub hands: [u64; 4],
     /// 0..=3 for a trump suit, 4 for no-trump.
     pub trump: usize,
-    pub tt: &'a mut Tt,
+    pub transposition: &'a mut TranspositionTable,
     /// The solver's memo of suits played out card by card (for the sure tricks).
     pub splits: &'a mut SplitMemo,
     pub nodes: u64,
     /// Tricks left, the current one included (kept here: counting a hand's cards is slow
     /// without a popcount instruction).
     pub left: i32,
-    /// The suit lengths of the hands, as `tt::lengths`, kept up to date card by card.
+    /// The suit lengths of the hands, as `transposition::lengths`, kept up to date card by card.
     pub lengths: u64,
     /// Per tricks left, the lead that last reached its side's goal (see `moves::KILLER_BONUS`).
     pub killers: [Option<u8>; 14],
@@ -116,7 +64,7 @@ pub(super) struct Search<'a> {
 /// A search answer: whether North-South reach the target, a bound on their tricks that proves
 /// it (*fail-soft*: at least `bound` when they reach it, at most `bound` when they do not,
 /// often well past the target), and the cards the proof relied on: per suit, the lowest card
-/// whose rank mattered (see `tt`). Any position with the same shape in which those cards and
+/// whose rank mattered (see `transposition`). Any position with the same shape in which those cards and
 /// every higher card have the same owners has the same bound. A bound past the target answers
 /// later tests with other targets from the table, without a search.
 #[derive(Clone, Copy, Debug)]
@@ -329,7 +277,8 @@ impl Search<'_> {
         if left == 1 {
             return self.last_trick(leader, target);
         }
-        self.tt.prefetch(self.lengths, leader, self.trump);
+        self.transposition
+            .prefetch(self.lengths, leader, self.trump);
         let ns = leader & 1 == 0;
         let need = if ns { target } else { left - target + 1 };
         let (quick, quick_cards) =
@@ -360,7 +309,7 @@ impl Search<'_> {
             }
         }
         let key = Key::new(&self.hands, self.lengths, leader, self.trump, left);
-        let (hint, slot) = match self.tt.probe(&key, target as u8) {
+        let (hint, slot) = match self.transposition.probe(&key, target as u8) {
             Probe::Cut(reached, bound, mask) => {
                 return Answer::new(reached, bound as i32, key.cards_of(mask))
             }
@@ -407,7 +356,7 @@ impl Search<'_> {
             None => (Answer::new(!ns, failures.bound, failures.cards), None),
         };
         let mask = key.mask_of(answer.cards);
-        self.tt
+        self.transposition
             .store(&key, slot, mask, answer.bound as u8, answer.reached, best);
         answer
     }
@@ -454,9 +403,9 @@ impl Search<'_> {
         if rest > self.left - 1 {
             return Some(false);
         }
-        debug_assert_eq!(lengths, super::tt::lengths(&hands));
+        debug_assert_eq!(lengths, super::transposition::lengths(&hands));
         let key = Key::new(&hands, lengths, w, self.trump, self.left - 1);
-        match self.tt.probe(&key, rest as u8) {
+        match self.transposition.probe(&key, rest as u8) {
             Probe::Cut(reached, _, _) => Some(reached),
             Probe::Miss(..) => None,
         }
@@ -493,18 +442,6 @@ pub(super) fn interchangeable(card: u32, done: u32, relevant: u64) -> bool {
     let suit = (card >> 4) as usize;
     let e = edge(relevant, suit);
     done >> 4 == card >> 4 && (card & 15) < e && (done & 15) < e
-}
-
-/// The winning card of a complete trick if it won by rank (it beat another card of its suit);
-/// a card that won as the only one of its suit relied on no rank.
-pub(super) fn rank_winner(t: &Trick) -> u64 {
-    let suit_mask = 0xffffu64 << (16 * (t.win_card >> 4));
-    let win = 1u64 << t.win_card;
-    if t.cards & suit_mask & !win != 0 {
-        win
-    } else {
-        0
-    }
 }
 
 #[cfg(test)]
