@@ -134,8 +134,8 @@ struct SplitSuit {
 /// A [`SplitSuit`] in a word, a byte per count in the order of its fields: the tricks (at
 /// most 13) and the rank of the lowest card they rest on (2-14; none without tricks). The
 /// memo holds these, and the sure tricks read from them only the counts a plan needs:
-/// unpacking four whole `SplitSuit`s and copying them about (with a call to `memmove`) took
-/// 1.4-2.8% of the time of whole tables (deals 21-60, 101-160 and 161-220).
+/// unpacking four whole `SplitSuit`s and copying them about cost a measurable share of the
+/// time (see `docs/dd-solver.md`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) struct PackedSplit(u64);
 
@@ -198,13 +198,12 @@ impl SuitPlays {
 
 /// The [`SplitSuit`]s already worked out, by the cards of the suit that they depend on (the
 /// side's cards, the opponents' lengths and highest cards). Most lead positions differ from
-/// their neighbours in a suit or two, so 97 suits in 100 are found here (deals 101-160 of the
-/// comparison set, no-trump). Entries are packed into 16 bytes, so that the memo (64 KiB)
-/// stays in the processor's caches: with 64-byte entries it saved half as much.
+/// their neighbours in a suit or two, so nearly every suit is found here. Entries are packed
+/// into 16 bytes, so that the memo (64 KiB) stays in the processor's caches.
 ///
-/// With the memo and the bound [`plan_rounds`] (which skips the card-by-card plays at half
-/// the no-trump positions that reached them), the no-trump search takes about a tenth less
-/// time, with the same nodes; each alone saved 6-7%. On whole tables, 2.4% less.
+/// With the memo and the bound [`plan_rounds`] (which skips the card-by-card plays wherever
+/// they cannot reach the tricks needed), the no-trump search spends much less time on the
+/// sure tricks, with the same nodes (figures in `docs/dd-solver.md`).
 pub(super) struct SplitMemo {
     /// Per slot, the key (0 for none) and the suit's plays.
     slots: Box<[(u64, PackedSplit)]>,

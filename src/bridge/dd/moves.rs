@@ -63,11 +63,11 @@ impl Moves {
         self.cards[i] as u32
     }
 
-    /// Widens the cards a failed search relied on (`relied`, see `transposition`) to cover the groups of
-    /// equivalent cards it skipped: only the lowest card of each group was tried, which is
-    /// sound for a position matching the pattern only if each group lies wholly inside or
-    /// wholly below the fixed top of its suit. A group straddling the edge moves the edge down
-    /// to its lowest card (which may make a lower group straddle in turn).
+    /// Widens the cards a failed search relied on (`relied`, see `transposition`) to cover
+    /// the groups of equivalent cards it skipped: only the lowest card of each group was
+    /// tried, which is sound for a position matching the pattern only if each group lies
+    /// wholly inside or wholly below the fixed top of its suit. A group straddling the edge
+    /// moves the edge down to its lowest card (which may make a lower group straddle in turn).
     #[inline(always)] // A per-node call of the search: see `search`.
     pub fn cover_groups(&self, mut relied: u64) -> u64 {
         loop {
@@ -98,38 +98,30 @@ impl Moves {
 /// Lead score lost per option an opponent has in the suit led (see [`Board::options`]).
 /// Where a lead succeeds, each opponent must try every card it may play, and each try is a
 /// search of the rest of the trick and beyond; a lead that leaves them few choices is refuted
-/// by a smaller tree. Those all-fail second- and fourth-hand nodes tried 2.1 and 2.0 cards
-/// against 1.7 and 1.5 in DDS, whose leads leave fewer choices. With this weight: on deals
-/// 21-60 of the comparison set a fifth fewer nodes (weights 10 and 30 give 16% and 18%,
-/// counting cards instead of groups a little less), and as many on deals 101-200.
+/// by a smaller tree. The weight was tuned on the comparison deals (see `docs/dd-solver.md`).
 const OPTION_WEIGHT: i16 = 15;
 
 /// Lead points for the lead that last cut off with as many tricks left (a *killer*, DDS's best
-/// move): a lead that worked in a sibling position often works again. On deals 21-60 of the
-/// comparison set 2.8% fewer nodes with 30 points (2.2% with 40; 80 or more take more nodes
-/// than none, as session 15 found with 200 on other deals).
+/// move): a lead that worked in a sibling position often works again. A larger bonus costs
+/// more nodes than it saves (see `docs/dd-solver.md`).
 const KILLER_BONUS: i16 = 30;
 
 /// Lead points for a sure winner of a side suit (no opponent can ruff it), at no-trump and in a
 /// suit contract, and for a top trump while an opponent holds trumps. Cashing a winner rarely
 /// refutes anything the same winner cannot refute later, and it sets up the opponents' cards,
 /// so the leads that build tricks come first (DDS's weights, too, rank a winner no higher than
-/// a lead towards partner). Against 90, 90 and 95 before: 10% fewer nodes on the first 20
-/// comparison deals, 13% on deals 21-60, 15% on deals 25, 38 and 58 (within a percent or two
-/// for values 20 points either way).
+/// a lead towards partner); see `docs/dd-solver.md` for what higher values cost.
 const NT_WINNER: i16 = 40;
 const SUIT_WINNER: i16 = 60;
 const TRUMP_WINNER: i16 = 40;
 
 /// Lead points (less the card's rank) for a small card led to partner's sure winner, now the
-/// strongest lead: 80 took 0.7%, 1.6% and 6% more nodes than 100 on the sets above, 130 more
-/// again.
+/// strongest lead (lower and higher values took more nodes; see `docs/dd-solver.md`).
 const PARTNER_WINS: i16 = 100;
 
 /// Lead points (plus the card's rank) for a lead partner ruffs. Unlike a lead to partner's
 /// winner, the highest card goes first: it may draw the next player's honour, or cost nothing,
-/// while the small cards are kept for later ruffs. Against the lowest first: 4% fewer nodes on
-/// deals 21-60 and on deals 25, 38 and 58.
+/// while the small cards are kept for later ruffs (fewer nodes than the lowest first).
 const PARTNER_RUFFS: i16 = 56;
 
 /// Follow points (less the group's top rank) for a card that forces the next hand's top group
@@ -139,16 +131,13 @@ const FORCE: i16 = 55;
 
 /// Lead points for leading a suit whose top card sits with the next player (left-hand
 /// opponent) while partner, holding more than one card there, has the next card down: the top
-/// must be played before partner's card or lose to it (a lead *through* the top). With the
-/// killer bonus, 5% fewer nodes on the first 20 comparison deals and 4.5% on deals 21-60 (20
-/// points: 4.4% and 1.7%; 80: about the same as 50).
+/// must be played before partner's card or lose to it (a lead *through* the top). Weight
+/// measured in `docs/dd-solver.md`.
 const THROUGH_TOP: i16 = 50;
 
 /// Lead points taken from a low card of a suit whose top card the leader holds (an
 /// *underlead*): it gives the trick away to whatever the opponents hold in between, and
-/// cashing the top first is usually as good. With the two bonuses above, 4.5% fewer nodes on
-/// the first 20 comparison deals and 3.9% on deals 21-60 (20 points: 4.5% and 2.6%; 100 about
-/// the same as 50).
+/// cashing the top first is usually as good. Weight measured in `docs/dd-solver.md`.
 const UNDERLEAD: i16 = 50;
 
 /// Everything the ordering heuristics look at.
@@ -352,9 +341,8 @@ impl Board<'_> {
         // Partner holds the trick and the player after us cannot take it from them. Or, second
         // hand void in the suit led, partner tops it and the third hand must follow, so partner
         // takes the trick. Either way a ruff would waste a trump, so discards come first (as in
-        // DDS's weights; the second case saves 2.1-3.1% of the nodes on deals 1-60, 101-160 and
-        // 221-400 of the comparison set). Counting partner's ruffs too, or a third hand void
-        // without trumps, took more nodes.
+        // DDS's weights). Counting partner's ruffs too, or a third hand void without trumps,
+        // took more nodes (see `docs/dd-solver.md`).
         let partner_safe = (held == 0 && next_best != 0 && partner_tops)
             || t.winner as usize == (seat + 2) & 3 && !self.can_beat(next, t, last);
         // Second hand following suit: partner already beats everything of the suit that the
@@ -522,9 +510,8 @@ pub(super) struct Follow {
     aim_from: u32,
     /// Second or third hand: the lowest rank that beats the winner and every card of the next
     /// hand below its top group, forcing that group out (16: none). Tried after a card that
-    /// wins outright and before the low cards. DDS's weights do it in third hand: on the
-    /// comparison deals 8-12% fewer nodes; in second hand too, 2.6% fewer again (8% on the
-    /// first 20 deals, 1% more on deals 21-60), and 16% on deal 440.
+    /// wins outright and before the low cards, as DDS's weights do in third hand; it saves
+    /// nodes in second hand too (see `docs/dd-solver.md`).
     force_from: u32,
 }
 

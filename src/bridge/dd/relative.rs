@@ -83,7 +83,7 @@ pub(super) fn lane(cards: u64, s: usize) -> u32 {
 /// The owner `planes` (hand bitsets) in relative ranks: per suit, the bits at the cards still
 /// out (`live`) packed down, 16 bits per suit. Where the processor has BMI2 (checked at run
 /// time, so that one binary runs anywhere), `pext` packs a suit in one instruction instead of
-/// two table lookups: on the first 3 comparison deals, 5% fewer instructions in all.
+/// two table lookups.
 #[inline]
 pub(super) fn owners(live: u64, planes: [u64; 2]) -> [u64; 2] {
     #[cfg(target_arch = "x86_64")]

@@ -18,8 +18,8 @@
 //! blocks of pattern entries, newest first, in a pool of fixed capacity allocated once. The
 //! pool is two rings, one for positions high in the tree and one for the rest: when a ring is
 //! full its oldest block is overwritten, so a long search keeps its recent results instead of
-//! losing all of them at once (emptying a full table made the hardest comparison deals search
-//! up to three times the nodes they need with an unbounded one). Links name a block's ring,
+//! losing all of them at once (emptying a full table made the hardest deals search several
+//! times the nodes they need; see `docs/dd-solver.md`). Links name a block's ring,
 //! place and lap, so a link to an overwritten block is seen to be stale.
 
 use super::bits::ones;
@@ -165,8 +165,7 @@ fn prefetch<T>(item: &T) {
     let _ = item;
 }
 
-/// Entries per block: sixteen rather than eight halves the blocks chased on a walk (about 3%
-/// less CPU on the comparison deals).
+/// Entries per block: sixteen rather than eight halves the blocks chased on a walk.
 const BLOCK: usize = 16;
 
 /// Up to [`BLOCK`] entries of one shape, stored together so that a probe reads them from a
@@ -175,8 +174,8 @@ const BLOCK: usize = 16;
 ///
 /// Laid out in cache lines with what a probe reads first (whether the block is still the one
 /// a link names, how many entries it holds, the next block) at the start: a probe's first
-/// read of a block is nearly always a cache miss, and with these fields at the end it was
-/// where a third of the probe's time went, before the entries themselves were read.
+/// read of a block is nearly always a cache miss, and with these fields at the end the probe
+/// waited for a second line before the entries themselves were read.
 #[derive(Clone, Copy)]
 #[repr(C, align(64))]
 struct Block {
@@ -235,9 +234,8 @@ struct Slot {
     head: Link,
 }
 
-/// Most blocks walked on a probe: older patterns beyond them are not consulted. Since entries
-/// shrank to two owner planes, walking 512 entries rather than 128 finds about 8% fewer nodes
-/// on the comparison deals for about the same instructions (4096 save only 0.5% more).
+/// Most blocks walked on a probe: older patterns beyond them are not consulted. Longer walks
+/// find few more answers for their cost (see `docs/dd-solver.md`).
 const MAX_BLOCKS: usize = 32;
 
 /// Index slots tried for a shape before the index counts as full there.
@@ -330,9 +328,8 @@ impl TranspositionTable {
     /// A table using at most about `bytes` bytes.
     pub fn new(bytes: usize) -> TranspositionTable {
         // Every shape takes at least one block, and most shapes just one, so the index has
-        // about as many slots as the pool has blocks. Half as many filled up on the hardest
-        // comparison deals, and each time the table was emptied: deals 21-60 then searched
-        // a tenth more nodes, deal 116 three times as many.
+        // about as many slots as the pool has blocks: with half as many the index filled up on
+        // the hardest deals, and each time the table was emptied.
         let want = (bytes / std::mem::size_of::<Block>()).max(16);
         let slots = if want.is_power_of_two() {
             want
@@ -451,10 +448,9 @@ impl TranspositionTable {
     /// Looks up "NS take at least `target`" (`1..=tricks left`). The newest block holding an
     /// entry that decides it answers, with the most general of its deciding entries (the one
     /// fixing the fewest cards): the search above then rests on fewer cards, and its own
-    /// entries cover more positions (1.4% fewer nodes on the comparison deals 1-60, 101-160,
-    /// 25, 38 and 58 than with the newest entry). Looking on in older blocks finds 1% fewer
-    /// nodes again but takes 5% more time: walking a chain waits for one block after another
-    /// to arrive from memory.
+    /// entries cover more positions. Looking on in older blocks finds a few more answers but
+    /// takes more time: walking a chain waits for one block after another to arrive from
+    /// memory (see `docs/dd-solver.md`).
     #[inline(always)] // A per-node call of the search: see `search`.
     pub fn probe(&self, k: &Key, target: u8) -> Probe {
         let Some(i) = self.find(k) else {
@@ -499,7 +495,7 @@ impl TranspositionTable {
             }
         }
         // No matching entry knows a good lead: the newest entry of the same shape usually
-        // comes from a close relative of this position (about a tenth fewer nodes).
+        // comes from a close relative of this position.
         if hint.is_none() {
             if let Some(block) = self.block(self.slots[i].head) {
                 if block.len > 0 && block.best[block.len as usize - 1] != NO_MOVE {
@@ -533,11 +529,10 @@ impl TranspositionTable {
         // The index can fill up where a shape's probe sequence runs: the layouts of a
         // Monte-Carlo decision differ in their hidden suit lengths, so they bring many shapes
         // with few entries each, and so do the hardest deals. A shape that finds no slot would
-        // never be stored, and a search that cannot store explodes (a 100-layout decision ran
-        // for over ten minutes instead of 15 s), so it takes over a slot whose blocks are
-        // gone, or else the slot of the shape with the fewest cards (the cheapest to search
-        // again). Emptying the whole table instead made deal 440 of the comparison set search
-        // 254 million nodes.
+        // never be stored, and a search that cannot store explodes, so it takes over a slot
+        // whose blocks are gone, or else the slot of the shape with the fewest cards (the
+        // cheapest to search again). Emptying the whole table instead cost the hardest deals
+        // far more nodes (see `docs/dd-solver.md`).
         let i = held
             .or_else(|| self.find(k))
             .or_else(|| self.stale(k))
@@ -550,7 +545,7 @@ impl TranspositionTable {
         };
         let best = best.unwrap_or(NO_MOVE);
         // A new entry even when the same pattern is stored already: looking for it walked the
-        // whole chain on every store and found one in about 4% of them.
+        // whole chain on every store and seldom found one.
         if !self.holds(&self.slots[i], k) {
             self.slots[i] = Slot {
                 shape: k.shape,
