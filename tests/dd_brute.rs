@@ -1,41 +1,12 @@
-//! The solver against plain minimax (every legal card, no table, no pruning tricks) on random
+//! The solver against the brute-force oracle (every legal card, no pruning) on random
 //! small endings, any strain, any leader, with 0-3 cards already played to the trick.
 
+use boyi::bridge::dd::testing::brute_force_tricks;
 use boyi::bridge::dd::{trick_winner, Position, Solver};
 use boyi::bridge::{Card, Deal, Hand, Seat, Strain, Suit};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-
-/// Most tricks the side to move takes, by trying every legal card.
-fn minimax(pos: &Position) -> u8 {
-    let mover = pos.to_move();
-    let left = pos.tricks_left() as u8;
-    let mut best = 0;
-    for card in pos.legal_cards().cards() {
-        let next = pos.play(card);
-        let value = if next.trick.is_empty() {
-            // The trick just ended: its winner leads the next one.
-            let mut trick = pos.trick.clone();
-            trick.push(card);
-            let winner = trick_winner(&trick, pos.leader, pos.trump);
-            let won = (winner.is_ns() == mover.is_ns()) as u8;
-            let rest = if left > 1 { minimax(&next) } else { 0 };
-            let rest_for_mover = if winner.is_ns() == mover.is_ns() {
-                rest
-            } else {
-                left - 1 - rest
-            };
-            won + rest_for_mover
-        } else if next.to_move().is_ns() == mover.is_ns() {
-            minimax(&next)
-        } else {
-            left - minimax(&next)
-        };
-        best = best.max(value);
-    }
-    best
-}
 
 /// A random ending: `n` cards each for four hands drawn from a few suits, then `played`
 /// legal cards of the first trick.
@@ -74,7 +45,7 @@ fn solver_matches_minimax_on_random_endings() {
         let n = 1 + case % 4;
         let played = rng.random_range(0..4);
         let pos = random_position(&mut rng, n, played);
-        let expected = minimax(&pos);
+        let expected = brute_force_tricks(&pos);
         assert_eq!(solver.tricks(&pos).unwrap(), expected, "{pos:?}");
         // Each card's value: the minimax value of the position after it, for the mover.
         let values = solver.card_values(&pos).unwrap();
@@ -98,7 +69,11 @@ fn card_minimax(pos: &Position, card: Card) -> u8 {
     trick.push(card);
     if next.trick.is_empty() {
         let winner = trick_winner(&trick, pos.leader, pos.trump);
-        let rest = if left > 1 { minimax(&next) } else { 0 };
+        let rest = if left > 1 {
+            brute_force_tricks(&next)
+        } else {
+            0
+        };
         let won = (winner.is_ns() == mover.is_ns()) as u8;
         won + if winner.is_ns() == mover.is_ns() {
             rest
@@ -106,9 +81,9 @@ fn card_minimax(pos: &Position, card: Card) -> u8 {
             left - 1 - rest
         }
     } else if next.to_move().is_ns() == mover.is_ns() {
-        minimax(&next)
+        brute_force_tricks(&next)
     } else {
-        left - minimax(&next)
+        left - brute_force_tricks(&next)
     }
 }
 

@@ -1,10 +1,11 @@
 //! Card play against independent oracles: the laws of play re-derived here (who plays,
 //! following suit, trick winners), the laws' scoring table and the IMP scale written out as
 //! facts, every sampled layout checked against the play record, Monte-Carlo against the
-//! double-dummy solver when nothing is hidden, and claims against brute-force minimax.
+//! double-dummy solver when nothing is hidden, and claims against the brute-force double-dummy oracle.
 
 use boyi::bridge::bidding::{bid_deal, infer, Auction, Builtin, System};
-use boyi::bridge::dd::Solver;
+use boyi::bridge::dd::testing::brute_force_tricks;
+use boyi::bridge::dd::{Position, Solver};
 use boyi::bridge::dealer::random_deal;
 use boyi::bridge::evaluate::{hcp, lengths};
 use boyi::bridge::play::claim::certain_settlement;
@@ -493,52 +494,6 @@ fn monte_carlo_equals_double_dummy_when_nothing_is_hidden() {
     assert!(decided >= 4, "only {decided} real decisions were tested");
 }
 
-/// Tricks the side of `hands`' player to move takes with best play by all (plain minimax).
-fn brute(hands: [u64; 4], trump: Option<Suit>, leader: Seat, trick: &mut Vec<Card>) -> u8 {
-    let mover = leader.after(trick.len());
-    let hand = Hand(hands[mover.index()]);
-    if hand.is_empty() {
-        return 0;
-    }
-    let legal: Vec<Card> = match trick.first() {
-        Some(l) if hand.holding(l.suit) != 0 => hand.cards().filter(|c| c.suit == l.suit).collect(),
-        _ => hand.cards().collect(),
-    };
-    let mut best = 0;
-    for c in legal {
-        let mut h = hands;
-        h[mover.index()] &= !c.bit();
-        trick.push(c);
-        let v = if trick.len() == 4 {
-            let w = winner(trick, leader, trump);
-            let t = std::mem::take(trick);
-            let rest = brute(h, trump, w, &mut Vec::new());
-            *trick = t;
-            let left = Hand(h[w.index()]).len() as u8;
-            let w_side = u8::from(w.is_ns() == mover.is_ns());
-            // Tricks for the mover's side: this one if won, plus the rest for whoever won.
-            w_side
-                + if w.is_ns() == mover.is_ns() {
-                    rest
-                } else {
-                    left - rest
-                }
-        } else {
-            let next = leader.after(trick.len());
-            let total = Hand(hands[mover.index()]).len() as u8;
-            let r = brute(h, trump, leader, trick);
-            if next.is_ns() == mover.is_ns() {
-                r
-            } else {
-                total - r
-            }
-        };
-        trick.pop();
-        best = best.max(v);
-    }
-    best
-}
-
 /// Every layout of `unseen` into the hidden seats with the right sizes and voids.
 fn layouts(k: &Knowledge) -> Vec<[u64; 4]> {
     let hidden = k.hidden_seats();
@@ -594,11 +549,12 @@ fn claims_hold_on_every_layout() {
         claims += 1;
         let leader = board.to_play().unwrap();
         let left = board.tricks_left();
-        let trump = board.contract().strain.trump();
+        let strain = board.contract().strain;
         let all = layouts(&k);
         assert!(!all.is_empty());
         for hands in all {
-            let leader_side = brute(hands, trump, leader, &mut Vec::new());
+            let deal = Deal::new(hands.map(Hand)).unwrap();
+            let leader_side = brute_force_tricks(&Position::new(deal, strain, leader));
             let declarer_side = if leader.is_ns() == board.declarer().is_ns() {
                 leader_side
             } else {

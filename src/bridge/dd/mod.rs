@@ -2,39 +2,39 @@
 //!
 //! [`Solver`] owns a transposition table whose memory (capped, [`DEFAULT_TT_BYTES`] unless
 //! chosen) is allocated once, so reuse one solver for many positions — a full table, a
-//! play-through, or the hundreds of sampled deals of a Monte-Carlo decision. Nothing here uses threads or clocks,
-//! and recursion is one small frame per card, so it runs unchanged in a browser worker.
+//! play-through, or the hundreds of sampled deals of a Monte-Carlo decision. Nothing here
+//! uses threads or clocks, and recursion is one small frame per card, so it runs unchanged in
+//! a browser worker. How it works, and what was measured: `docs/dd-solver.md`.
 
+mod bits;
+mod cashing;
+mod crossing;
+mod follow_cutoffs;
+mod groups;
+mod later_tricks;
+mod lead_cutoffs;
 mod moves;
 mod position;
 mod quick;
+mod relative;
 mod search;
+mod sure_trumps;
 mod table;
-mod tt;
-
-/// What the solver's unit tests share.
-#[cfg(test)]
-mod testing {
-    /// A small seeded generator for random positions.
-    pub fn xorshift(mut x: u64) -> impl FnMut() -> u64 {
-        move || {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            x
-        }
-    }
-}
+#[doc(hidden)]
+pub mod testing;
+mod transposition;
+mod trick;
 
 pub use position::{trick_winner, Position, PositionError};
 pub use table::DdTable;
 
 use crate::bridge::evaluate::{hcp, length};
 use crate::bridge::{Card, Deal, Seat, Strain};
-use quick::SplitMemo;
-use search::{Answer, Search, Trick};
+use crossing::SplitMemo;
+use search::{Answer, Search};
 use serde::{Deserialize, Serialize};
-use tt::Tt;
+use transposition::TranspositionTable;
+use trick::Trick;
 
 /// Default cap of the transposition table.
 pub const DEFAULT_TT_BYTES: usize = 64 << 20;
@@ -53,7 +53,7 @@ pub struct CardValue {
 
 /// A double-dummy solver with a reusable transposition table.
 pub struct Solver {
-    tt: Tt,
+    transposition: TranspositionTable,
     splits: SplitMemo,
     nodes: u64,
 }
@@ -81,7 +81,7 @@ impl Solver {
     /// A solver whose table uses at most `bytes` bytes (small tables are slower, never wrong).
     pub fn with_tt_bytes(bytes: usize) -> Solver {
         Solver {
-            tt: Tt::new(bytes),
+            transposition: TranspositionTable::new(bytes),
             splits: SplitMemo::new(),
             nodes: 0,
         }
@@ -92,7 +92,7 @@ impl Solver {
     /// its probes walk chains of entries that never match, and it fills up and is emptied in
     /// the middle of a search, losing that search's own bounds.
     pub fn forget(&mut self) {
-        self.tt.clear();
+        self.transposition.clear();
     }
 
     /// Search nodes visited since the solver was made (a measure of work for benchmarks).
@@ -122,11 +122,11 @@ impl Solver {
         let mut s = Search {
             hands: p.hands,
             trump: p.trump,
-            tt: &mut self.tt,
+            transposition: &mut self.transposition,
             splits: &mut self.splits,
             nodes: 0,
             left: p.hands[trick.to_move()].count_ones() as i32,
-            lengths: tt::lengths(&p.hands),
+            lengths: transposition::lengths(&p.hands),
             killers: [None; 14],
         };
         let r = s.reaches(trick, target);
@@ -139,7 +139,7 @@ impl Solver {
     /// the remaining range is halved. Each answer's bound may move the range past the target
     /// tested. Guesses are seldom more than a trick or two off (see [`estimate`]; later
     /// results start from the partner's or the other side's value), so a step that doubled
-    /// overshot more often than it saved a test: about 1% more nodes on the comparison deals.
+    /// overshot more often than it saved a test (see `docs/dd-solver.md`).
     ///
     /// Also returns the cards the tests' proofs relied on (see `search::Answer`): the value
     /// holds in every position that differs only below them.
@@ -186,7 +186,7 @@ impl Solver {
         }
         let w = after.trick.winner as usize;
         let won = (w & 1 == 0) as i32;
-        let winner = search::rank_winner(&after.trick);
+        let winner = trick::rank_winner(&after.trick);
         after.trick = Trick::start(w);
         let (ns, relied) = self.ns_value(&after, after.trick, p.left - 1, guess - won);
         (won + ns, relied | winner)
@@ -201,8 +201,8 @@ impl Solver {
     /// The guesses of the cards after the first are moved by as much as the first card's
     /// value turned out to differ from its own guess. Guesses taken from a similar deal (the
     /// previous layout of a Monte-Carlo decision) tend to be off together, as when a missing
-    /// king sits on the other side: on the slowest decision of the pool benchmark, 54% of the
-    /// guesses were right instead of 42%, with 5% fewer zero-window tests.
+    /// king sits on the other side: more guesses are right, and fewer tests are needed (see
+    /// `docs/dd-solver.md`).
     pub fn values_of(
         &mut self,
         pos: &Position,
@@ -290,7 +290,7 @@ impl Solver {
             let held = ((legal >> (16 * suit)) & 0xffff) as u32;
             let live_s = ((live >> (16 * suit)) & 0xffff) as u32;
             let mut groups = Vec::new();
-            moves::for_groups(held, live_s, |top, low| groups.push((top, low)));
+            groups::for_groups(held, live_s, |top, low| groups.push((top, low)));
             for (top, low) in groups {
                 let ns = self.settled_value(&p, &mut done, 16 * suit as u32 + top, guess);
                 guess = ns;
@@ -344,7 +344,7 @@ impl Solver {
         for strain in Strain::ALL {
             // Entries of another strain never match (the key holds the trump): dropping them
             // keeps the pool from filling up, and being emptied, in the middle of a strain.
-            self.tt.clear();
+            self.transposition.clear();
             // Declarers N, S, E, W, each guess from the previous result. Partners' results are
             // usually equal (the same side leads). With NS on lead (East or West declaring)
             // NS take as many tricks as with EW on lead or one more, rarely fewer: a guess of
@@ -371,19 +371,14 @@ impl Solver {
 /// How many tricks above [`estimate`] the first test of a strain asks of North-South (East on
 /// lead). The two tests that straddle the value search fewer nodes with the failing one
 /// first (the second then starts from the first one's bounds in the table) than the other way
-/// round. Given the exact values as first guesses, the first 20 comparison deals search 16.8
-/// million nodes; given a trick more, 16.5 million; a trick less, 18.1 million. With the
-/// estimate a trick higher (its mean error grows from 1.0 to 1.4 tricks): 1.3-2.3% fewer
-/// nodes on deals 21-60, 101-160 and 221-400 and as many on the first 20; half a trick or two
-/// tricks more save less. Moving the later guesses of a strain (below) by a trick either way
-/// saves nothing.
+/// round, so the first guess is placed just above the estimate; how far above was measured
+/// (see `docs/dd-solver.md`).
 const FIRST_GUESS_ABOVE: i32 = 1;
 
 /// A first guess at North-South's tricks out of `left` in `strain`, for the search to start
 /// from: their share of the high-card points, plus two fifths of a trick for each trump they
-/// hold more than East-West. On the first 1,000 comparison deals it is off by 1.1 tricks on
-/// average against 2.4 for half the tricks, and within one trick of the value 72% of the
-/// time against 38%; tests far from the value are cheap, those next to it dear.
+/// hold more than East-West. It is much closer to the value than half the tricks, and tests
+/// far from the value are cheap, those next to it dear (figures in `docs/dd-solver.md`).
 fn estimate(deal: &Deal, strain: Strain, left: i32) -> i32 {
     let hands = deal.hands();
     let points = |seats: [usize; 2]| seats.map(|s| hcp(hands[s]) as f64).iter().sum::<f64>();

@@ -5,7 +5,9 @@
 //! equivalent when no card still in play (in a hand or on the table this trick) lies between
 //! them: whichever is played, the rest of the play can go the same way.
 
-use super::search::Trick;
+use super::bits::{high_bit, ones, suit_of};
+use super::groups::{above_highest, for_groups, group_lows};
+use super::trick::Trick;
 
 /// Up to 13 candidate cards, best first.
 pub(super) struct Moves {
@@ -61,11 +63,11 @@ impl Moves {
         self.cards[i] as u32
     }
 
-    /// Widens the cards a failed search relied on (`relied`, see `tt`) to cover the groups of
-    /// equivalent cards it skipped: only the lowest card of each group was tried, which is
-    /// sound for a position matching the pattern only if each group lies wholly inside or
-    /// wholly below the fixed top of its suit. A group straddling the edge moves the edge down
-    /// to its lowest card (which may make a lower group straddle in turn).
+    /// Widens the cards a failed search relied on (`relied`, see `transposition`) to cover
+    /// the groups of equivalent cards it skipped: only the lowest card of each group was
+    /// tried, which is sound for a position matching the pattern only if each group lies
+    /// wholly inside or wholly below the fixed top of its suit. A group straddling the edge
+    /// moves the edge down to its lowest card (which may make a lower group straddle in turn).
     #[inline(always)] // A per-node call of the search: see `search`.
     pub fn cover_groups(&self, mut relied: u64) -> u64 {
         loop {
@@ -93,124 +95,33 @@ impl Moves {
     }
 }
 
-/// The ranks of one suit held by a hand.
-#[inline]
-pub(super) fn suit_of(hand: u64, suit: usize) -> u32 {
-    ((hand >> (16 * suit)) & 0xffff) as u32
-}
-
-/// `ONES[x]`: the set bits of a byte.
-static ONES: [u8; 256] = {
-    let mut t = [0u8; 256];
-    let mut x = 0;
-    while x < 256 {
-        t[x] = (x as u32).count_ones() as u8;
-        x += 1;
-    }
-    t
-};
-
-/// The set bits of a suit mask (below 2^16). Without a popcount instruction (x86-64 builds
-/// for the baseline CPU) `count_ones` is a dozen arithmetic steps, two byte lookups are
-/// cheaper; wasm has the instruction.
-#[inline]
-pub(super) fn ones(x: u32) -> u32 {
-    debug_assert!(x < 1 << 16);
-    if cfg!(any(target_feature = "popcnt", target_arch = "wasm32")) {
-        x.count_ones()
-    } else {
-        (ONES[(x & 0xff) as usize] + ONES[(x >> 8 & 0xff) as usize]) as u32
-    }
-}
-
-/// The highest set bit of a non-empty suit mask (its highest rank).
-#[inline]
-pub(super) fn high_bit(x: u32) -> u32 {
-    31 - x.leading_zeros()
-}
-
-/// The cards of `held` above the highest of `below` (all of them when `below` is empty): a
-/// group of equivalent cards runs down to just above the next card of another hand.
-#[inline]
-fn above_highest(held: u32, below: u32) -> u32 {
-    if below == 0 {
-        held
-    } else {
-        held & !((2u32 << high_bit(below)) - 1)
-    }
-}
-
-/// Calls `f(top, low)` for every group of equivalent cards of `held` (ranks of one suit),
-/// given `live`, all ranks of the suit still in play. Groups come from the top down.
-#[inline]
-pub(super) fn for_groups(held: u32, live: u32, mut f: impl FnMut(u32, u32)) {
-    // A group runs down from its top card to just above the next card of another hand.
-    let others = live & !held;
-    let mut rest = held;
-    while rest != 0 {
-        let top = high_bit(rest);
-        let group = above_highest(rest, others & ((1 << top) - 1));
-        rest &= !group;
-        f(top, group.trailing_zeros());
-    }
-}
-
-/// The lowest card of each group of equivalent cards of `hand` (as [`for_groups`]'s), all four
-/// suits at once, given every card still in play `live`. Each held card is extended upwards
-/// through the ranks out of play (never from one suit into the next): a group is then a run of
-/// bits, starting at its lowest card. Branch-free, unlike walking the groups of each suit; the
-/// lead ordering counts the opponents' groups at every lead.
-#[inline]
-pub(super) fn group_lows(hand: u64, live: u64) -> u64 {
-    let mut g = hand;
-    // Out of play and not the bottom bit of a suit, which no card occupies: a fill reaching the
-    // top of one suit stops there.
-    let mut through = !live & 0xfffe_fffe_fffe_fffe;
-    g |= through & (g << 1);
-    through &= through << 1;
-    g |= through & (g << 2);
-    through &= through << 2;
-    g |= through & (g << 4);
-    through &= through << 4;
-    g |= through & (g << 8);
-    g & !(g << 1)
-}
-
 /// Lead score lost per option an opponent has in the suit led (see [`Board::options`]).
 /// Where a lead succeeds, each opponent must try every card it may play, and each try is a
 /// search of the rest of the trick and beyond; a lead that leaves them few choices is refuted
-/// by a smaller tree. Those all-fail second- and fourth-hand nodes tried 2.1 and 2.0 cards
-/// against 1.7 and 1.5 in DDS, whose leads leave fewer choices. With this weight: on deals
-/// 21-60 of the comparison set a fifth fewer nodes (weights 10 and 30 give 16% and 18%,
-/// counting cards instead of groups a little less), and as many on deals 101-200.
+/// by a smaller tree. The weight was tuned on the comparison deals (see `docs/dd-solver.md`).
 const OPTION_WEIGHT: i16 = 15;
 
 /// Lead points for the lead that last cut off with as many tricks left (a *killer*, DDS's best
-/// move): a lead that worked in a sibling position often works again. On deals 21-60 of the
-/// comparison set 2.8% fewer nodes with 30 points (2.2% with 40; 80 or more take more nodes
-/// than none, as session 15 found with 200 on other deals).
+/// move): a lead that worked in a sibling position often works again. A larger bonus costs
+/// more nodes than it saves (see `docs/dd-solver.md`).
 const KILLER_BONUS: i16 = 30;
 
 /// Lead points for a sure winner of a side suit (no opponent can ruff it), at no-trump and in a
 /// suit contract, and for a top trump while an opponent holds trumps. Cashing a winner rarely
 /// refutes anything the same winner cannot refute later, and it sets up the opponents' cards,
 /// so the leads that build tricks come first (DDS's weights, too, rank a winner no higher than
-/// a lead towards partner). Against 90, 90 and 95 before: 10% fewer nodes on the first 20
-/// comparison deals, 13% on deals 21-60, 15% on deals 25, 38 and 58 (within a percent or two
-/// for values 20 points either way).
+/// a lead towards partner); see `docs/dd-solver.md` for what higher values cost.
 const NT_WINNER: i16 = 40;
 const SUIT_WINNER: i16 = 60;
 const TRUMP_WINNER: i16 = 40;
 
 /// Lead points (less the card's rank) for a small card led to partner's sure winner, now the
-/// strongest lead: 80 took 0.7%, 1.6% and 6% more nodes than 100 on the sets above, 130 more
-/// again.
+/// strongest lead (lower and higher values took more nodes; see `docs/dd-solver.md`).
 const PARTNER_WINS: i16 = 100;
 
 /// Lead points (plus the card's rank) for a lead partner ruffs. Unlike a lead to partner's
 /// winner, the highest card goes first: it may draw the next player's honour, or cost nothing,
-/// while the small cards are kept for later ruffs. Against the lowest first: 4% fewer nodes on
-/// deals 21-60 and on deals 25, 38 and 58.
+/// while the small cards are kept for later ruffs (fewer nodes than the lowest first).
 const PARTNER_RUFFS: i16 = 56;
 
 /// Follow points (less the group's top rank) for a card that forces the next hand's top group
@@ -220,16 +131,13 @@ const FORCE: i16 = 55;
 
 /// Lead points for leading a suit whose top card sits with the next player (left-hand
 /// opponent) while partner, holding more than one card there, has the next card down: the top
-/// must be played before partner's card or lose to it (a lead *through* the top). With the
-/// killer bonus, 5% fewer nodes on the first 20 comparison deals and 4.5% on deals 21-60 (20
-/// points: 4.4% and 1.7%; 80: about the same as 50).
+/// must be played before partner's card or lose to it (a lead *through* the top). Weight
+/// measured in `docs/dd-solver.md`.
 const THROUGH_TOP: i16 = 50;
 
 /// Lead points taken from a low card of a suit whose top card the leader holds (an
 /// *underlead*): it gives the trick away to whatever the opponents hold in between, and
-/// cashing the top first is usually as good. With the two bonuses above, 4.5% fewer nodes on
-/// the first 20 comparison deals and 3.9% on deals 21-60 (20 points: 4.5% and 2.6%; 100 about
-/// the same as 50).
+/// cashing the top first is usually as good. Weight measured in `docs/dd-solver.md`.
 const UNDERLEAD: i16 = 50;
 
 /// Everything the ordering heuristics look at.
@@ -433,9 +341,8 @@ impl Board<'_> {
         // Partner holds the trick and the player after us cannot take it from them. Or, second
         // hand void in the suit led, partner tops it and the third hand must follow, so partner
         // takes the trick. Either way a ruff would waste a trump, so discards come first (as in
-        // DDS's weights; the second case saves 2.1-3.1% of the nodes on deals 1-60, 101-160 and
-        // 221-400 of the comparison set). Counting partner's ruffs too, or a third hand void
-        // without trumps, took more nodes.
+        // DDS's weights). Counting partner's ruffs too, or a third hand void without trumps,
+        // took more nodes (see `docs/dd-solver.md`).
         let partner_safe = (held == 0 && next_best != 0 && partner_tops)
             || t.winner as usize == (seat + 2) & 3 && !self.can_beat(next, t, last);
         // Second hand following suit: partner already beats everything of the suit that the
@@ -603,9 +510,8 @@ pub(super) struct Follow {
     aim_from: u32,
     /// Second or third hand: the lowest rank that beats the winner and every card of the next
     /// hand below its top group, forcing that group out (16: none). Tried after a card that
-    /// wins outright and before the low cards. DDS's weights do it in third hand: on the
-    /// comparison deals 8-12% fewer nodes; in second hand too, 2.6% fewer again (8% on the
-    /// first 20 deals, 1% more on deals 21-60), and 16% on deal 440.
+    /// wins outright and before the low cards, as DDS's weights do in third hand; it saves
+    /// nodes in second hand too (see `docs/dd-solver.md`).
     force_from: u32,
 }
 
@@ -624,7 +530,7 @@ fn discard_score(length: i16, low: u32, holds_top: bool) -> i16 {
 mod tests {
     use super::*;
 
-    use crate::bridge::dd::testing::xorshift;
+    use crate::bridge::dd::testing::{numbers, words};
 
     /// The cards of `ranks` (2..=14) in `suit`, as a hand bitset.
     fn c(suit: u32, ranks: &[u32]) -> u64 {
@@ -636,19 +542,6 @@ mod tests {
         let mut m = Moves::new();
         Board { hands, trump }.lead_moves(0, None, killer, &mut m);
         (0..m.len()).map(|i| m.get(i)).collect()
-    }
-
-    /// Groups come out top down, each from its top to just above the next card of another
-    /// hand, whatever lies below.
-    #[test]
-    fn groups_run_down_to_the_next_card_of_another_hand() {
-        // Held: A K J 9 8 2; others: Q T 3 (bits are ranks).
-        let r = |ranks: &[u32]| ranks.iter().fold(0u32, |m, &x| m | 1 << x);
-        let held = r(&[14, 13, 11, 9, 8, 2]);
-        let live = held | r(&[12, 10, 3]);
-        let mut groups = Vec::new();
-        for_groups(held, live, |top, low| groups.push((top, low)));
-        assert_eq!(groups, [(14, 13), (11, 11), (9, 8), (2, 2)]);
     }
 
     /// A lead through the next player's top card towards partner's next card comes before a
@@ -811,33 +704,11 @@ mod tests {
         assert_eq!(board.options(1, board.held()), [3, 1, 4, 4]);
     }
 
-    /// The branch-free group count agrees with walking the groups, on random hands and cards
-    /// in play (an independent count: [`for_groups`] walks each suit from its top card down).
-    #[test]
-    fn group_lows_mark_one_card_per_group() {
-        let mut next = xorshift(0x9e37_79b9_7f4a_7c15u64);
-        // Ranks 2..=14 of each suit.
-        let ranks = 0x7ffc_7ffc_7ffc_7ffcu64;
-        for _ in 0..20_000 {
-            let live = next() & ranks;
-            let hand = live & next() & next();
-            let lows = group_lows(hand, live);
-            for suit in 0..4 {
-                let mut want = 0u32;
-                for_groups(suit_of(hand, suit), suit_of(live, suit), |_, low| {
-                    want |= 1 << low
-                });
-                assert_eq!(suit_of(lows, suit), want, "hand {hand:x} live {live:x}");
-            }
-        }
-    }
-
     /// The card tried before the list is made is the list's first, in random positions of
     /// every size and trump, with one to three cards played to the trick.
     #[test]
     fn first_follow_is_the_first_of_the_list() {
-        let mut random = xorshift(0x2545_f491_4f6c_dd1d);
-        let mut next = move |n: u64| random() % n;
+        let mut next = numbers(0x2545_f491_4f6c_dd1d);
         for round in 0..20_000 {
             // Deal `size` cards to each hand from a shuffled pack (ranks 2..=14).
             let size = 1 + next(13) as usize;
@@ -885,7 +756,7 @@ mod tests {
     /// Every held card's group, found from the card, is the group [`for_groups`] lists it in.
     #[test]
     fn group_low_finds_the_group_of_a_card() {
-        let mut next = xorshift(0x1234_5678_9abc_def1u64);
+        let mut next = words(0x1234_5678_9abc_def1u64);
         let ranks = 0x7ffc_7ffc_7ffc_7ffcu64;
         for _ in 0..5_000 {
             let live = next() & ranks;

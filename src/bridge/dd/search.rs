@@ -6,93 +6,31 @@
 //!
 //! The functions a node calls (the table's probe and store and the key they use, a suit's
 //! sure tricks, the lead list, the first success among the cards, playing a card) are forced
-//! inline with `#[inline(always)]`. Left to the compiler most stayed calls; inlined, deals
-//! 101-160 of the comparison set take 10% less time natively (as much as profile-guided
-//! optimisation gained, which inlined the same functions) and the first 20 deals about 4%
-//! less in wasm. Forcing also the table's entry match and the move list's insertion, and
-//! walking the index with a `for` loop instead of `Iterator::find` (all three stayed calls in
-//! wasm), took about 6% less time in Chromium (7 runs alternating) and 2% less natively.
+//! inline with `#[inline(always)]`: left to the compiler most of them stayed calls, more so
+//! in wasm, and a call per node costs a measurable share of the time (see `docs/dd-solver.md`).
 
-use super::moves::{suit_of, Board, Moves};
-use super::quick::{
-    loses_lead, quick_tricks, ruffs_lead, second_hand_tricks, short_of_all, sure_trump_tricks,
-    wins_trick, SplitMemo,
-};
-use super::tt::{length_unit, Key, Probe, Tt};
-
-/// The state of the trick being played.
-#[derive(Clone, Copy, Debug)]
-pub(super) struct Trick {
-    pub leader: u8,
-    /// Cards played to it so far (0..=3 while in progress).
-    pub count: u8,
-    /// The cards played to it, as a bitset.
-    pub cards: u64,
-    pub lead_suit: u8,
-    /// The card winning so far (bit index) and its player.
-    pub win_card: u32,
-    pub winner: u8,
-}
-
-impl Trick {
-    pub fn start(leader: usize) -> Trick {
-        Trick {
-            leader: leader as u8,
-            count: 0,
-            cards: 0,
-            lead_suit: 0,
-            win_card: 0,
-            winner: leader as u8,
-        }
-    }
-
-    pub fn to_move(self) -> usize {
-        (self.leader as usize + self.count as usize) & 3
-    }
-
-    /// The trick after the player to move plays `card`.
-    pub fn play(&self, card: u32, trump: usize) -> Trick {
-        let seat = self.to_move() as u8;
-        let mut t = *self;
-        t.cards |= 1 << card;
-        if t.count == 0 {
-            t.lead_suit = (card >> 4) as u8;
-            t.win_card = card;
-            t.winner = seat;
-        } else {
-            let (cs, ws) = ((card >> 4) as usize, (t.win_card >> 4) as usize);
-            let beats = if cs == ws {
-                card > t.win_card
-            } else {
-                cs == trump
-            };
-            if beats {
-                t.win_card = card;
-                t.winner = seat;
-            }
-        }
-        t.count += 1;
-        t
-    }
-}
+use super::bits::suit_of;
+use super::crossing::SplitMemo;
+use super::follow_cutoffs::{second_hand_tricks, wins_trick};
+use super::later_tricks::short_of_all;
+use super::lead_cutoffs::{loses_lead, ruffs_lead};
+use super::moves::{Board, Moves};
+use super::quick::quick_tricks;
+use super::sure_trumps::sure_trump_tricks;
+use super::transposition::{length_unit, Key, Probe, TranspositionTable};
+use super::trick::{rank_winner, Trick};
 
 /// From this many tricks left, a lead is tried first when the table already knows that it
 /// succeeds against the other players' first choices (*lead probing*). High in the tree a
 /// lead that fails is a large search spent before the one that succeeds; there the probes
 /// (a trick played out by the move order, then a table lookup, per lead) cost far less than
-/// they save. Lower down they cost more than they save. On deals 21-60 of the comparison set,
-/// a fifth fewer nodes and 15% less time; on the first 20 deals, 11% fewer nodes, same time
-/// (probing from 8 tricks left). Since leads are ordered by the opponents' options (see
-/// `moves`), the first lead is right more often: probing from 9 or 10 tricks left takes about
-/// 3-5% less time than from 8 (deals 21-60 and 101-160), for more nodes. From 10 the hardest
-/// comparison deal (440) searches 85 million nodes (9.3 s), from 9 77 million (8.2 s), from 8
-/// 71 million (8.1 s).
+/// they save. Lower down they cost more than they save. Where the line lies was measured on
+/// the comparison deals, the hardest one included (see `docs/dd-solver.md`).
 const PROBE_FROM: i32 = 9;
 
 /// The same for the cards of the second, third and fourth hands, from this many tricks left
-/// (probing a card after a lead costs as much and there are more of them): on deals 21-50,
-/// 13% fewer nodes than probing leads alone and 9% less time; from 9 tricks left more nodes
-/// are saved but no time.
+/// (probing a card after a lead costs as much and there are more of them); from one trick
+/// lower it saves nodes but no time (see `docs/dd-solver.md`).
 const FOLLOW_PROBE_FROM: i32 = 10;
 
 /// One search over a position; borrows the solver's table.
@@ -100,25 +38,26 @@ pub(super) struct Search<'a> {
     pub hands: [u64; 4],
     /// 0..=3 for a trump suit, 4 for no-trump.
     pub trump: usize,
-    pub tt: &'a mut Tt,
+    pub transposition: &'a mut TranspositionTable,
     /// The solver's memo of suits played out card by card (for the sure tricks).
     pub splits: &'a mut SplitMemo,
     pub nodes: u64,
     /// Tricks left, the current one included (kept here: counting a hand's cards is slow
     /// without a popcount instruction).
     pub left: i32,
-    /// The suit lengths of the hands, as `tt::lengths`, kept up to date card by card.
+    /// The suit lengths of the hands, as `transposition::lengths`, kept up to date card by
+    /// card.
     pub lengths: u64,
     /// Per tricks left, the lead that last reached its side's goal (see `moves::KILLER_BONUS`).
     pub killers: [Option<u8>; 14],
 }
 
-/// A search answer: whether North-South reach the target, a bound on their tricks that proves
-/// it (*fail-soft*: at least `bound` when they reach it, at most `bound` when they do not,
-/// often well past the target), and the cards the proof relied on: per suit, the lowest card
-/// whose rank mattered (see `tt`). Any position with the same shape in which those cards and
-/// every higher card have the same owners has the same bound. A bound past the target answers
-/// later tests with other targets from the table, without a search.
+/// A search answer: whether North-South reach the target, a bound on their tricks that proves it
+/// (*fail-soft*: at least `bound` when they reach it, at most `bound` when they do not, often well
+/// past the target), and the cards the proof relied on: per suit, the lowest card whose rank
+/// mattered (see `transposition`). Any position with the same shape in which those cards and every
+/// higher card have the same owners has the same bound. A bound past the target answers later tests
+/// with other targets from the table, without a search.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Answer {
     pub reached: bool,
@@ -187,9 +126,9 @@ impl Failures {
     /// undo the first). Playing either leads to positions that differ only in ranks the proof
     /// did not look at, so `card` fails the same way, on the same cards; the failures' union
     /// then covers both (a group of equivalent cards straddling the union's edge is widened
-    /// afterwards by `Moves::cover_groups`, as for tried cards). This saves about a third of a
-    /// full table's nodes: small cards of one suit that are not adjacent (an opponent's small
-    /// card lies between) are separate groups, yet rarely differ.
+    /// afterwards by `Moves::cover_groups`, as for tried cards). This saves many
+    /// nodes: small cards of one suit that are not adjacent (an opponent's small card lies
+    /// between) are separate groups, yet rarely differ.
     #[inline]
     fn settles(&self, card: u32) -> bool {
         card & 15 < self.settled_below[(card >> 4) as usize]
@@ -226,9 +165,8 @@ impl Search<'_> {
             }
         }
         let mut failures = Failures::new(ns);
-        // Most nodes cut off on the first card (second and fourth hands: four in five), so it
-        // is tried before the others are listed: listing them took a fifth of the search's
-        // time. A tenth fewer instructions on the first 3 comparison deals, same nodes.
+        // Most second- and fourth-hand nodes cut off on their first card, so it is tried
+        // before the others are listed: listing them all was a large share of the time.
         let mut tried = None;
         let board = self.board();
         let follow = board.follow_context(seat, &t);
@@ -242,7 +180,7 @@ impl Search<'_> {
             tried = Some(first);
         }
         // Filled in place: a list returned by value was copied, and reading its freshly
-        // written bytes as whole words stalled the copy (a tenth of the search's time).
+        // written bytes as whole words stalled the copy.
         let mut moves = Moves::new();
         self.board().follow_moves(seat, &t, &follow, &mut moves);
         debug_assert!(
@@ -329,7 +267,8 @@ impl Search<'_> {
         if left == 1 {
             return self.last_trick(leader, target);
         }
-        self.tt.prefetch(self.lengths, leader, self.trump);
+        self.transposition
+            .prefetch(self.lengths, leader, self.trump);
         let ns = leader & 1 == 0;
         let need = if ns { target } else { left - target + 1 };
         let (quick, quick_cards) =
@@ -337,7 +276,7 @@ impl Search<'_> {
         if quick >= need {
             return Answer::sure(ns, quick, left, quick_cards);
         }
-        // Needing one trick, a ruff by partner of the lead takes it (0.3-0.7% fewer nodes).
+        // Needing one trick, a ruff by partner of the lead takes it.
         if need == 1 {
             if let Some(cards) = ruffs_lead(&self.hands, self.trump, leader) {
                 return Answer::sure(ns, 1, left, cards);
@@ -360,7 +299,7 @@ impl Search<'_> {
             }
         }
         let key = Key::new(&self.hands, self.lengths, leader, self.trump, left);
-        let (hint, slot) = match self.tt.probe(&key, target as u8) {
+        let (hint, slot) = match self.transposition.probe(&key, target as u8) {
             Probe::Cut(reached, bound, mask) => {
                 return Answer::new(reached, bound as i32, key.cards_of(mask))
             }
@@ -407,7 +346,7 @@ impl Search<'_> {
             None => (Answer::new(!ns, failures.bound, failures.cards), None),
         };
         let mask = key.mask_of(answer.cards);
-        self.tt
+        self.transposition
             .store(&key, slot, mask, answer.bound as u8, answer.reached, best);
         answer
     }
@@ -454,9 +393,9 @@ impl Search<'_> {
         if rest > self.left - 1 {
             return Some(false);
         }
-        debug_assert_eq!(lengths, super::tt::lengths(&hands));
+        debug_assert_eq!(lengths, super::transposition::lengths(&hands));
         let key = Key::new(&hands, lengths, w, self.trump, self.left - 1);
-        match self.tt.probe(&key, rest as u8) {
+        match self.transposition.probe(&key, rest as u8) {
             Probe::Cut(reached, _, _) => Some(reached),
             Probe::Miss(..) => None,
         }
@@ -493,18 +432,6 @@ pub(super) fn interchangeable(card: u32, done: u32, relevant: u64) -> bool {
     let suit = (card >> 4) as usize;
     let e = edge(relevant, suit);
     done >> 4 == card >> 4 && (card & 15) < e && (done & 15) < e
-}
-
-/// The winning card of a complete trick if it won by rank (it beat another card of its suit);
-/// a card that won as the only one of its suit relied on no rank.
-pub(super) fn rank_winner(t: &Trick) -> u64 {
-    let suit_mask = 0xffffu64 << (16 * (t.win_card >> 4));
-    let win = 1u64 << t.win_card;
-    if t.cards & suit_mask & !win != 0 {
-        win
-    } else {
-        0
-    }
 }
 
 #[cfg(test)]

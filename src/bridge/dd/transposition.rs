@@ -18,127 +18,12 @@
 //! blocks of pattern entries, newest first, in a pool of fixed capacity allocated once. The
 //! pool is two rings, one for positions high in the tree and one for the rest: when a ring is
 //! full its oldest block is overwritten, so a long search keeps its recent results instead of
-//! losing all of them at once (emptying a full table made the hardest comparison deals search
-//! up to three times the nodes they need with an unbounded one). Links name a block's ring,
+//! losing all of them at once (emptying a full table made the hardest deals search several
+//! times the nodes they need; see `docs/dd-solver.md`). Links name a block's ring,
 //! place and lap, so a link to an overwritten block is seen to be stale.
 
-use super::moves::ones;
-
-/// `LO[m][x]`: the bits of `x` at the set positions of `m`, packed down (7-bit `m`, `x`).
-static LO: [[u8; 128]; 128] = compress_table::<128>();
-/// The same for the upper 6 bits of a 13-bit suit.
-static HI: [[u8; 64]; 64] = compress_table::<64>();
-
-const fn compress_table<const N: usize>() -> [[u8; N]; N] {
-    let mut t = [[0u8; N]; N];
-    let mut m = 0;
-    while m < N {
-        let mut x = 0;
-        while x < N {
-            let (mut out, mut k, mut bit) = (0u8, 0u32, 0);
-            while bit < 8 {
-                if m & (1 << bit) != 0 {
-                    if x & (1 << bit) != 0 {
-                        out |= 1 << k;
-                    }
-                    k += 1;
-                }
-                bit += 1;
-            }
-            t[m][x] = out;
-            x += 1;
-        }
-        m += 1;
-    }
-    t
-}
-
-/// `SELECT[m][i]`: the position of the `i`-th lowest set bit of the 7-bit `m` (8 if none).
-static SELECT: [[u8; 8]; 128] = select_table();
-
-const fn select_table() -> [[u8; 8]; 128] {
-    let mut t = [[8u8; 8]; 128];
-    let mut m = 0;
-    while m < 128 {
-        let (mut bit, mut k) = (0, 0);
-        while bit < 7 {
-            if m & (1 << bit) != 0 {
-                t[m][k] = bit as u8;
-                k += 1;
-            }
-            bit += 1;
-        }
-        m += 1;
-    }
-    t
-}
-
-/// The position of the `i`-th lowest set bit of a 13-bit `m` that has more than `i` bits.
-#[inline]
-fn select(m: u32, i: u32) -> u32 {
-    let lo = m & 127;
-    let n = ones(lo);
-    if i < n {
-        SELECT[lo as usize][i as usize] as u32
-    } else {
-        7 + SELECT[(m >> 7) as usize & 127][(i - n) as usize] as u32
-    }
-}
-
-/// The ranks of `x` among the ranks `m` of one suit (13-bit masks, rank 2 at bit 0), packed:
-/// bit `i` of the result is set when the `i`-th lowest card of `m` is in `x`.
-#[inline]
-fn compress(x: u32, m: u32) -> u32 {
-    let lo = LO[(m & 127) as usize][(x & 127) as usize] as u32;
-    let hi = HI[((m >> 7) & 63) as usize][((x >> 7) & 63) as usize] as u32;
-    lo | (hi << ones(m & 127))
-}
-
-/// The 13 ranks of suit `s` of a hand bitset (rank 2 at bit 0).
-#[inline]
-fn lane(cards: u64, s: usize) -> u32 {
-    ((cards >> (16 * s + 2)) & 0x1fff) as u32
-}
-
-/// The owner `planes` (hand bitsets) in relative ranks: per suit, the bits at the cards still
-/// out (`live`) packed down, 16 bits per suit. Where the processor has BMI2 (checked at run
-/// time, so that one binary runs anywhere), `pext` packs a suit in one instruction instead of
-/// two table lookups: on the first 3 comparison deals, 5% fewer instructions in all.
-#[inline]
-fn owners(live: u64, planes: [u64; 2]) -> [u64; 2] {
-    #[cfg(target_arch = "x86_64")]
-    if std::arch::is_x86_feature_detected!("bmi2") {
-        // SAFETY: the processor has BMI2, checked just above.
-        return unsafe { owners_by_pext(live, planes) };
-    }
-    owners_by_table(live, planes)
-}
-
-#[inline]
-fn owners_by_table(live: u64, planes: [u64; 2]) -> [u64; 2] {
-    let mut own = [0u64; 2];
-    for s in 0..4 {
-        let m = lane(live, s);
-        for (o, p) in own.iter_mut().zip(planes) {
-            *o |= (compress(lane(p, s), m) as u64) << (16 * s);
-        }
-    }
-    own
-}
-
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "bmi2")]
-fn owners_by_pext(live: u64, planes: [u64; 2]) -> [u64; 2] {
-    use std::arch::x86_64::_pext_u64;
-    let mut own = [0u64; 2];
-    for s in 0..4 {
-        let m = live & (0xffff << (16 * s));
-        for (o, p) in own.iter_mut().zip(planes) {
-            *o |= _pext_u64(p, m) << (16 * s);
-        }
-    }
-    own
-}
+use super::bits::ones;
+use super::relative::{lane, owners, select};
 
 /// A position at the start of a trick as the table sees it.
 pub(super) struct Key {
@@ -280,8 +165,7 @@ fn prefetch<T>(item: &T) {
     let _ = item;
 }
 
-/// Entries per block: sixteen rather than eight halves the blocks chased on a walk (about 3%
-/// less CPU on the comparison deals).
+/// Entries per block: sixteen rather than eight halves the blocks chased on a walk.
 const BLOCK: usize = 16;
 
 /// Up to [`BLOCK`] entries of one shape, stored together so that a probe reads them from a
@@ -290,8 +174,8 @@ const BLOCK: usize = 16;
 ///
 /// Laid out in cache lines with what a probe reads first (whether the block is still the one
 /// a link names, how many entries it holds, the next block) at the start: a probe's first
-/// read of a block is nearly always a cache miss, and with these fields at the end it was
-/// where a third of the probe's time went, before the entries themselves were read.
+/// read of a block is nearly always a cache miss, and with these fields at the end the probe
+/// waited for a second line before the entries themselves were read.
 #[derive(Clone, Copy)]
 #[repr(C, align(64))]
 struct Block {
@@ -350,9 +234,8 @@ struct Slot {
     head: Link,
 }
 
-/// Most blocks walked on a probe: older patterns beyond them are not consulted. Since entries
-/// shrank to two owner planes, walking 512 entries rather than 128 finds about 8% fewer nodes
-/// on the comparison deals for about the same instructions (4096 save only 0.5% more).
+/// Most blocks walked on a probe: older patterns beyond them are not consulted. Longer walks
+/// find few more answers for their cost (see `docs/dd-solver.md`).
 const MAX_BLOCKS: usize = 32;
 
 /// Index slots tried for a shape before the index counts as full there.
@@ -369,10 +252,10 @@ pub(super) enum Probe {
 }
 
 /// A fixed-size table of bounds.
-pub(super) struct Tt {
+pub(super) struct TranspositionTable {
     slots: Vec<Slot>,
     slot_mask: usize,
-    /// Bumped by [`Tt::clear`], so that clearing need not touch the index.
+    /// Bumped by [`TranspositionTable::clear`], so that clearing need not touch the index.
     generation: u16,
     /// The blocks of positions with fewer than [`HIGH_FROM`] tricks left, and those of the
     /// others (the top bit of a link's place tells which).
@@ -441,13 +324,12 @@ impl Ring {
     }
 }
 
-impl Tt {
+impl TranspositionTable {
     /// A table using at most about `bytes` bytes.
-    pub fn new(bytes: usize) -> Tt {
+    pub fn new(bytes: usize) -> TranspositionTable {
         // Every shape takes at least one block, and most shapes just one, so the index has
-        // about as many slots as the pool has blocks. Half as many filled up on the hardest
-        // comparison deals, and each time the table was emptied: deals 21-60 then searched
-        // a tenth more nodes, deal 116 three times as many.
+        // about as many slots as the pool has blocks: with half as many the index filled up on
+        // the hardest deals, and each time the table was emptied.
         let want = (bytes / std::mem::size_of::<Block>()).max(16);
         let slots = if want.is_power_of_two() {
             want
@@ -457,7 +339,7 @@ impl Tt {
         let rest = bytes.saturating_sub(slots * std::mem::size_of::<Slot>());
         let capacity = (rest / std::mem::size_of::<Block>()).max(32);
         let high = (capacity as f64 * HIGH_SHARE) as usize;
-        Tt {
+        TranspositionTable {
             slots: vec![Slot::default(); slots],
             slot_mask: slots - 1,
             generation: 1,
@@ -522,7 +404,7 @@ impl Tt {
         self.home_of(k.shape, k.trump)
     }
 
-    /// [`Tt::home`] of a shape (suit lengths and leader, as in [`Key`]) and trump.
+    /// [`TranspositionTable::home`] of a shape (suit lengths and leader, as in [`Key`]) and trump.
     #[inline]
     fn home_of(&self, shape: u64, trump: u8) -> usize {
         // Every bit of the shape must reach the index: the leader and North's lengths sit
@@ -566,10 +448,9 @@ impl Tt {
     /// Looks up "NS take at least `target`" (`1..=tricks left`). The newest block holding an
     /// entry that decides it answers, with the most general of its deciding entries (the one
     /// fixing the fewest cards): the search above then rests on fewer cards, and its own
-    /// entries cover more positions (1.4% fewer nodes on the comparison deals 1-60, 101-160,
-    /// 25, 38 and 58 than with the newest entry). Looking on in older blocks finds 1% fewer
-    /// nodes again but takes 5% more time: walking a chain waits for one block after another
-    /// to arrive from memory.
+    /// entries cover more positions. Looking on in older blocks finds a few more answers but
+    /// takes more time: walking a chain waits for one block after another to arrive from
+    /// memory (see `docs/dd-solver.md`).
     #[inline(always)] // A per-node call of the search: see `search`.
     pub fn probe(&self, k: &Key, target: u8) -> Probe {
         let Some(i) = self.find(k) else {
@@ -614,7 +495,7 @@ impl Tt {
             }
         }
         // No matching entry knows a good lead: the newest entry of the same shape usually
-        // comes from a close relative of this position (about a tenth fewer nodes).
+        // comes from a close relative of this position.
         if hint.is_none() {
             if let Some(block) = self.block(self.slots[i].head) {
                 if block.len > 0 && block.best[block.len as usize - 1] != NO_MOVE {
@@ -648,11 +529,10 @@ impl Tt {
         // The index can fill up where a shape's probe sequence runs: the layouts of a
         // Monte-Carlo decision differ in their hidden suit lengths, so they bring many shapes
         // with few entries each, and so do the hardest deals. A shape that finds no slot would
-        // never be stored, and a search that cannot store explodes (a 100-layout decision ran
-        // for over ten minutes instead of 15 s), so it takes over a slot whose blocks are
-        // gone, or else the slot of the shape with the fewest cards (the cheapest to search
-        // again). Emptying the whole table instead made deal 440 of the comparison set search
-        // 254 million nodes.
+        // never be stored, and a search that cannot store explodes, so it takes over a slot
+        // whose blocks are gone, or else the slot of the shape with the fewest cards (the
+        // cheapest to search again). Emptying the whole table instead cost the hardest deals
+        // far more nodes (see `docs/dd-solver.md`).
         let i = held
             .or_else(|| self.find(k))
             .or_else(|| self.stale(k))
@@ -665,7 +545,7 @@ impl Tt {
         };
         let best = best.unwrap_or(NO_MOVE);
         // A new entry even when the same pattern is stored already: looking for it walked the
-        // whole chain on every store and found one in about 4% of them.
+        // whole chain on every store and seldom found one.
         if !self.holds(&self.slots[i], k) {
             self.slots[i] = Slot {
                 shape: k.shape,
@@ -718,59 +598,6 @@ impl Tt {
 mod tests {
     use super::*;
 
-    /// Packing by the table equals packing bit by bit, for every 13-bit suit tried.
-    #[test]
-    fn compress_matches_a_plain_loop() {
-        let plain = |x: u32, m: u32| {
-            let (mut out, mut k) = (0, 0);
-            for b in 0..13 {
-                if m & (1 << b) != 0 {
-                    if x & (1 << b) != 0 {
-                        out |= 1 << k;
-                    }
-                    k += 1;
-                }
-            }
-            out
-        };
-        let mut seed = 12345u32;
-        for _ in 0..20_000 {
-            seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12345);
-            let m = (seed >> 3) & 0x1fff;
-            seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12345);
-            let x = (seed >> 5) & m;
-            assert_eq!(compress(x, m), plain(x, m), "x={x:b} m={m:b}");
-        }
-    }
-
-    /// Packing the owners with `pext` (where the processor has it) equals packing by table.
-    #[test]
-    fn owners_by_pext_match_the_tables() {
-        #[cfg(target_arch = "x86_64")]
-        if std::arch::is_x86_feature_detected!("bmi2") {
-            let mut next = crate::bridge::dd::testing::xorshift(0x0123_4567_89ab_cdef);
-            for _ in 0..20_000 {
-                let live = next() & 0x7ffc_7ffc_7ffc_7ffc;
-                let planes = [live & next(), live & next()];
-                // SAFETY: the processor has BMI2, checked above.
-                let by_pext = unsafe { owners_by_pext(live, planes) };
-                assert_eq!(by_pext, owners_by_table(live, planes), "live {live:x}");
-            }
-        }
-    }
-
-    /// Selecting the i-th lowest bit by table equals clearing the i lowest bits one by one.
-    #[test]
-    fn select_matches_a_plain_loop() {
-        for m in 1..(1u32 << 13) {
-            let mut rest = m;
-            for i in 0..m.count_ones() {
-                assert_eq!(select(m, i), rest.trailing_zeros(), "m={m:b} i={i}");
-                rest &= rest - 1;
-            }
-        }
-    }
-
     /// The key of the `n`-th of over 2,000 shapes (North holding `n` in base 13 as heart,
     /// diamond and club lengths), North on lead in no-trump.
     fn shape_key(n: usize) -> Key {
@@ -783,7 +610,7 @@ mod tests {
         Key::new(&hands, lengths(&hands), 0, 4, 1)
     }
 
-    fn knows(tt: &Tt, k: &Key) -> bool {
+    fn knows(tt: &TranspositionTable, k: &Key) -> bool {
         matches!(tt.probe(k, 1), Probe::Cut(true, 1, _))
     }
 
@@ -791,7 +618,7 @@ mod tests {
     /// with the fewest cards, and the table is not emptied.
     #[test]
     fn a_full_index_does_not_stop_stores() {
-        let mut tt = Tt::new(64 << 10);
+        let mut tt = TranspositionTable::new(64 << 10);
         let slots = tt.slots.len();
         // A pool that outlasts the index, so that no slot's blocks are overwritten.
         tt.rings[0].capacity = 4 * slots;
@@ -812,7 +639,7 @@ mod tests {
     /// are all gone gives up its index slot to a new shape rather than have the table emptied.
     #[test]
     fn a_full_pool_overwrites_the_oldest_blocks() {
-        let mut tt = Tt::new(64 << 10);
+        let mut tt = TranspositionTable::new(64 << 10);
         let slots = tt.slots.len();
         let capacity = slots / 4;
         tt.rings[0].capacity = capacity;
@@ -845,7 +672,7 @@ mod tests {
     /// in the tree, more than the whole pool holds, leaves them be.
     #[test]
     fn positions_high_in_the_tree_outlast_a_flood_of_low_ones() {
-        let mut tt = Tt::new(64 << 10);
+        let mut tt = TranspositionTable::new(64 << 10);
         let mut high = shape_key(2000);
         high.left = HIGH_FROM;
         tt.store(&high, None, 0, 1, true, None);
