@@ -11,7 +11,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::jobs::{Job, Outcome, Reply};
-use crate::ui::app::use_shared;
+use crate::ui::shared::use_shared;
 use crate::ui::worker::client::WorkerClient;
 use crate::ui::worker::pool::WorkerPool;
 

@@ -18,8 +18,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::app::use_shared;
 use super::dom;
+use super::shared::use_shared;
 use crate::jobs::{Job, Outcome, Reply};
 use crate::killer::player::Level;
 use crate::killer::table::{Action, Setup, Table, HUMAN};

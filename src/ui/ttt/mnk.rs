@@ -8,7 +8,7 @@ use crate::jobs::{Job, Outcome, Reply};
 use crate::ttt::deepening::{Budget, Deepened};
 use crate::ttt::search::WIN;
 use crate::ttt::{Board, Ending, Mark, Rules};
-use crate::ui::app::use_shared;
+use crate::ui::shared::use_shared;
 
 /// The boards offered: (rows, cols, k).
 const VARIANTS: [(u8, u8, u8); 3] = [(4, 4, 3), (4, 4, 4), (5, 5, 4)];

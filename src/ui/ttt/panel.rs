@@ -9,7 +9,7 @@ use crate::ttt::census::Facts;
 use crate::ttt::game::cell_name;
 use crate::ttt::teach::analyse;
 use crate::ttt::Board;
-use crate::ui::app::use_shared;
+use crate::ui::shared::use_shared;
 
 #[derive(Properties, PartialEq)]
 pub struct PanelProps {
