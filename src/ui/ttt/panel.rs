@@ -27,8 +27,8 @@ pub fn value_word(t: &TttText, value: i32) -> &'static str {
     }
 }
 
-/// The analysis of the position on the board. A full search of a 3 × 3 position takes a few
-/// milliseconds (the empty board the longest), so it runs on the page, once per position.
+/// The analysis of the position on the board. A full search of a 3 × 3 position is too quick
+/// to need the worker, so it runs on the page, once per position.
 #[function_component]
 pub fn Panel(props: &PanelProps) -> Html {
     let t = props.text;
@@ -102,8 +102,8 @@ fn pick(outcome: Outcome) -> Option<Box<Facts>> {
 /// The facts are of the whole game, the same for every position: one question, one key.
 const FACTS_KEY: &str = "facts";
 
-/// The facts of the whole game, computed in the worker when the page opens (the full tree of
-/// 549,946 nodes takes a moment); a page left early cancels the job.
+/// The facts of the whole game, computed in the worker when the page opens, since walking the
+/// full tree takes a moment; a page left early cancels the job.
 #[function_component]
 fn FactsView(props: &FactsProps) -> Html {
     let t = props.text;
