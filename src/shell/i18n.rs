@@ -78,6 +78,8 @@ pub struct ShellText {
     pub worker_passed: &'static str,
     pub worker_failed: &'static str,
     pub worker_crashed: &'static str,
+    /// Why a job failed when the worker answered it with a result of another kind.
+    pub worker_other_answer: &'static str,
     pub dismiss: &'static str,
 }
 
@@ -168,6 +170,7 @@ static EN: ShellText = ShellText {
     worker_passed: "Passed: the solver proved it impossible",
     worker_failed: "Failed:",
     worker_crashed: "The background worker stopped unexpectedly; a fresh one has been started.",
+    worker_other_answer: "the background worker gave an answer of another kind",
     dismiss: "Dismiss",
 };
 
@@ -197,6 +200,7 @@ static ZH: ShellText = ShellText {
     worker_passed: "通过：求解器证明了不可能",
     worker_failed: "失败：",
     worker_crashed: "后台线程意外停止；已启动一个新的。",
+    worker_other_answer: "后台线程给出了另一类答案",
     dismiss: "关闭",
 };
 

@@ -2,9 +2,10 @@
 
 use yew::prelude::*;
 
+use super::shared::Shared;
 use super::worker::client::WorkerClient;
 use super::worker::pool::WorkerPool;
-use super::{about, analysis, bridge, dom, home, killer, missing, ttt, Shared};
+use super::{about, analysis, bridge, dom, home, killer, missing, ttt};
 use crate::shell::i18n::{page_text, shell, Lang};
 use crate::shell::route::{embed_requested, Page, Route};
 
@@ -129,10 +130,4 @@ pub fn App() -> Html {
             </div>
         </ContextProvider<Shared>>
     }
-}
-
-/// The shared context; every page is rendered inside the provider, so it is always there.
-#[hook]
-pub fn use_shared() -> Shared {
-    use_context::<Shared>().expect("pages are rendered inside the shell")
 }

@@ -2,8 +2,8 @@
 
 use yew::prelude::*;
 
-use super::app::use_shared;
 use super::dom;
+use super::shared::use_shared;
 use crate::shell::i18n::shell;
 use crate::shell::route::{Page, Route};
 

@@ -4,27 +4,15 @@ mod about;
 mod analysis;
 mod app;
 mod bridge;
+mod dd_table;
 mod dom;
 mod home;
 mod killer;
 mod missing;
 mod run;
+mod shared;
 mod ttt;
 pub mod worker;
-
-use crate::shell::i18n::Lang;
-use worker::client::WorkerClient;
-use worker::pool::WorkerPool;
-
-/// What every page needs from the shell, handed down as a Yew context.
-#[derive(Clone, PartialEq)]
-pub struct Shared {
-    pub lang: Lang,
-    pub worker: WorkerClient,
-    /// The bridge table's computer decisions, spread over one worker per core; its first
-    /// worker is `worker`.
-    pub pool: WorkerPool,
-}
 
 /// Starts the app: registers the service worker for offline use and renders the shell.
 pub fn start() {

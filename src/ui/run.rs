@@ -11,7 +11,8 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::jobs::{Job, Outcome, Reply};
-use crate::ui::app::use_shared;
+use crate::shell::i18n::{shell, Lang};
+use crate::ui::shared::use_shared;
 use crate::ui::worker::client::WorkerClient;
 use crate::ui::worker::pool::WorkerPool;
 
@@ -25,8 +26,27 @@ pub enum Run<T> {
         total: u64,
     },
     Done(T),
-    Failed(String),
+    Failed(Failure),
     Cancelled,
+}
+
+/// Why a job gave no answer.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Failure {
+    /// The worker's own words: the engines' and the worker's errors are in English.
+    Worker(String),
+    /// The worker answered with a result of another kind than the job asks for.
+    OtherAnswer,
+}
+
+impl Failure {
+    /// The reason in words, in `lang` where the page has the words.
+    pub fn reason(&self, lang: Lang) -> &str {
+        match self {
+            Failure::Worker(error) => error,
+            Failure::OtherAnswer => shell(lang).worker_other_answer,
+        }
+    }
 }
 
 /// Where a panel's jobs run: the page's worker, or the pool that spreads bridge decisions.
@@ -58,6 +78,8 @@ pub struct RunHandle<T: 'static> {
     job: Rc<RefCell<Option<u64>>>,
     worker: Target,
     pick: fn(Outcome) -> Option<T>,
+    /// The page's language, for the reasons of failures.
+    lang: Lang,
 }
 
 impl<T: 'static> Clone for RunHandle<T> {
@@ -67,6 +89,7 @@ impl<T: 'static> Clone for RunHandle<T> {
             job: self.job.clone(),
             worker: self.worker.clone(),
             pick: self.pick,
+            lang: self.lang,
         }
     }
 }
@@ -84,6 +107,21 @@ impl<T: Clone + 'static> RunHandle<T> {
     /// Starts `job` answering `key`, cancelling the one before. `then` receives the result
     /// once it has been stored.
     pub fn start(&self, key: String, job: Job, then: impl Fn(&T) + 'static) {
+        self.start_and_report(key, job, move |ended| {
+            if let Ok(value) = ended {
+                then(value);
+            }
+        });
+    }
+
+    /// [`RunHandle::start`], with `report` hearing how the job ended, failures included. It is
+    /// told after the state has been stored, so it may start the next job on this handle.
+    pub fn start_and_report(
+        &self,
+        key: String,
+        job: Job,
+        report: impl Fn(Result<&T, &Failure>) + 'static,
+    ) {
         self.forget();
         let setter = self.state.setter();
         let mine = self.job.clone();
@@ -91,20 +129,23 @@ impl<T: Clone + 'static> RunHandle<T> {
         let k = key.clone();
         let id = self.worker.submit(job, move |reply| {
             let run = match reply {
-                Reply::Progress { done, total, .. } => Run::Running { done, total },
+                Reply::Progress { done, total, .. } => {
+                    setter.set((k.clone(), Run::Running { done, total }));
+                    return;
+                }
                 Reply::Done { outcome, .. } => match pick(outcome) {
-                    Some(value) => {
-                        then(&value);
-                        Run::Done(value)
-                    }
-                    None => Run::Failed("the worker gave an answer of another kind".into()),
+                    Some(value) => Run::Done(value),
+                    None => Run::Failed(Failure::OtherAnswer),
                 },
-                Reply::Failed { error, .. } => Run::Failed(error),
+                Reply::Failed { error, .. } => Run::Failed(Failure::Worker(error)),
             };
-            if !matches!(run, Run::Running { .. }) {
-                mine.borrow_mut().take();
+            mine.borrow_mut().take();
+            setter.set((k.clone(), run.clone()));
+            match &run {
+                Run::Done(value) => report(Ok(value)),
+                Run::Failed(failure) => report(Err(failure)),
+                _ => {}
             }
-            setter.set((k.clone(), run));
         });
         *self.job.borrow_mut() = Some(id);
         self.state.set((key, Run::Running { done: 0, total: 0 }));
@@ -135,8 +176,8 @@ impl<T: Clone + 'static> RunHandle<T> {
                               on_cancel={Callback::from(move |_| job.cancel())} {what} />
                 }
             }
-            Run::Failed(error) => html! {
-                <p class="dd-error" role="alert" data-error={what}>{ words.failed }{ " " }{ error.clone() }</p>
+            Run::Failed(failure) => html! {
+                <p class="dd-error" role="alert" data-error={what}>{ words.failed }{ " " }{ failure.reason(self.lang) }</p>
             },
             Run::Cancelled => html! {
                 <p class="status" role="status" data-cancelled={what}>
@@ -164,20 +205,24 @@ impl<T: Clone + 'static> RunHandle<T> {
 /// is cancelled when the page goes away.
 #[hook]
 pub fn use_run<T: Clone + 'static>(pick: fn(Outcome) -> Option<T>) -> RunHandle<T> {
-    let worker = Target::Worker(use_shared().worker);
-    use_run_on(worker, pick)
+    let shared = use_shared();
+    use_run_on(Target::Worker(shared.worker), shared.lang, pick)
 }
 
 /// [`use_run`] for the bridge table's computer decisions and hints: the job runs on the
 /// pool, which spreads a decision over one worker per core.
 #[hook]
 pub fn use_pooled_run<T: Clone + 'static>(pick: fn(Outcome) -> Option<T>) -> RunHandle<T> {
-    let pool = Target::Pool(use_shared().pool);
-    use_run_on(pool, pick)
+    let shared = use_shared();
+    use_run_on(Target::Pool(shared.pool), shared.lang, pick)
 }
 
 #[hook]
-fn use_run_on<T: Clone + 'static>(worker: Target, pick: fn(Outcome) -> Option<T>) -> RunHandle<T> {
+fn use_run_on<T: Clone + 'static>(
+    worker: Target,
+    lang: Lang,
+    pick: fn(Outcome) -> Option<T>,
+) -> RunHandle<T> {
     let state = use_state(|| (String::new(), Run::Idle));
     let job = use_mut_ref(|| None::<u64>);
     {
@@ -196,6 +241,7 @@ fn use_run_on<T: Clone + 'static>(worker: Target, pick: fn(Outcome) -> Option<T>
         job,
         worker,
         pick,
+        lang,
     }
 }
 

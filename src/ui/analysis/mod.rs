@@ -14,8 +14,8 @@ mod text;
 
 use yew::prelude::*;
 
-use super::app::use_shared;
 use super::dom;
+use super::shared::use_shared;
 use crate::bridge::dd::Position;
 use crate::bridge::input::{read_deal, Setup};
 use crate::bridge::{Card, Deal, Seat, Strain, Suit};

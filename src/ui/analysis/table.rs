@@ -3,12 +3,12 @@
 
 use yew::prelude::*;
 
-use super::suit_symbol;
 use super::text::{AnalysisText, VULS};
 use crate::bridge::par::par;
 use crate::bridge::{Deal, Seat, Strain, Vulnerability};
 use crate::jobs::analysis::TableResult;
 use crate::jobs::{Job, Outcome};
+use crate::ui::dd_table::{Choose, DdTableView};
 use crate::ui::run::{use_run, Run, StatusView};
 
 #[derive(Properties, PartialEq)]
@@ -25,17 +25,6 @@ fn pick(outcome: Outcome) -> Option<TableResult> {
     match outcome {
         Outcome::DdTable(result) => Some(result),
         _ => None,
-    }
-}
-
-/// A strain's short label in the table: a coloured suit symbol or NT.
-fn strain_label(t: &AnalysisText, strain: Strain) -> Html {
-    match strain.trump() {
-        Some(suit) => {
-            let (symbol, red) = suit_symbol(suit);
-            html! { <span class={classes!("dd-pip", red.then_some("red"))} title={t.strain(strain)}>{ symbol }</span> }
-        }
-        None => html! { <span title={t.strain(strain)}>{ "NT" }</span> },
     }
 }
 
@@ -71,30 +60,20 @@ pub fn TablePanel(props: &TableProps) -> Html {
         Run::Done(result) => Some(result.table),
         _ => None,
     };
-    let rows = Strain::ALL.into_iter().map(|strain| {
-        let cells = Seat::ALL.into_iter().map(|declarer| {
-            let playing = strain == props.trump && declarer == props.leader.after(3);
-            let value = table.map(|tb| tb.get(strain, declarer));
-            let choose = {
-                let on_cell = props.on_cell.clone();
-                move |_| on_cell.emit((strain, declarer.next()))
-            };
-            let label = value.map(|v| {
-                format!("{} {}, {}: {v} {}", t.strain(strain), t.seat(declarer), t.declarer, t.table_cell)
-            });
-            html! {
-                <td class={classes!(playing.then_some("playing"))}>
-                    <button class="dd-cell" data-dd={format!("{}{}", strain.letter(), declarer.letter())}
-                            disabled={value.is_none()} onclick={choose} aria-label={label}>
-                        { value.map_or("·".to_string(), |v| v.to_string()) }
-                    </button>
-                </td>
-            }
-        });
-        html! {
-            <tr><th scope="row">{ strain_label(t, strain) }</th>{ for cells }</tr>
-        }
-    });
+    let table_state = match &state {
+        Run::Done(_) => "done",
+        Run::Running { .. } => "running",
+        _ => "other",
+    };
+    // The table names declarers; the page's callback wants the opening leader, on their left.
+    let playing = Some((props.trump, props.leader.after(3)));
+    let choose = Choose {
+        on_cell: props
+            .on_cell
+            .reform(|(strain, declarer): (Strain, Seat)| (strain, declarer.next())),
+        declarer: t.declarer,
+        label: t.table_cell,
+    };
 
     let status = job.status(
         &state,
@@ -143,18 +122,9 @@ pub fn TablePanel(props: &TableProps) -> Html {
     html! {
         <section class="dd-table-panel" aria-labelledby="dd-table-title">
             <h2 id="dd-table-title">{ t.table_title }</h2>
-            <table class="dd-table" data-table-state={match &state { Run::Done(_) => "done", Run::Running { .. } => "running", _ => "other" }}>
-                <caption>{ t.table_caption }</caption>
-                <thead>
-                    <tr>
-                        <th scope="col"><span class="visually-hidden">{ t.declarer }</span></th>
-                        { for Seat::ALL.into_iter().map(|s| html! {
-                            <th scope="col" title={t.seat(s)}>{ s.letter() }</th>
-                        }) }
-                    </tr>
-                </thead>
-                <tbody>{ for rows }</tbody>
-            </table>
+            <DdTableView {table} state={table_state} caption={t.table_caption}
+                         strains={Strain::ALL.map(|s| t.strain(s))} seats={Seat::ALL.map(|s| t.seat(s))}
+                         corner={t.declarer} {playing} {choose} />
             { status }
             { par_line }
             if full {

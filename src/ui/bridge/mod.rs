@@ -26,8 +26,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::app::use_shared;
 use super::dom;
+use super::shared::use_shared;
 use crate::bridge::bidding::{Builtin, Call};
 use crate::bridge::play::{Action, Board};
 use crate::bridge::practice::Practice;

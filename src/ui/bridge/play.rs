@@ -19,6 +19,7 @@ use crate::jobs::{Job, Outcome};
 use crate::ui::analysis::card_html;
 use crate::ui::dom;
 use crate::ui::run::{use_pooled_run, use_run, Run};
+use crate::ui::shared::use_shared;
 
 /// How long a computer player waits before asking for its card, so a person can follow the
 /// cards one by one (a Monte-Carlo decision itself takes up to a second).
@@ -110,6 +111,7 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
     let pt = props.pt;
     let table = &props.table;
     // Hooks first, before anything may return early.
+    let lang = use_shared().lang;
     // Decisions and hints spread over the pool's workers, one per core.
     let computer = use_pooled_run(pick_play);
     let hint = use_pooled_run(pick_play);
@@ -213,14 +215,14 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
         }
     } else {
         match computer.state_for(&key) {
-            Run::Failed(error) => {
+            Run::Failed(failure) => {
                 let retry = {
                     let attempt = attempt.clone();
                     move |_| attempt.set(*attempt + 1)
                 };
                 html! {
                     <p class="dd-error" role="alert">
-                        { pt.computer_failed }{ " " }{ error }{ " " }
+                        { pt.computer_failed }{ " " }{ failure.reason(lang) }{ " " }
                         <button class="secondary" onclick={retry} data-action="retry-computer">{ pt.retry }</button>
                     </p>
                 }
@@ -243,9 +245,9 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
         let body = match hint.state_for(&key) {
             Run::Done(result) => hint_table(pt, &result),
             Run::Running { .. } => html! { <p class="status" role="status">{ t.job.working }</p> },
-            Run::Failed(error) => {
-                html! { <p class="dd-error" role="alert">{ t.job.failed }{ " " }{ error }</p> }
-            }
+            Run::Failed(failure) => html! {
+                <p class="dd-error" role="alert">{ t.job.failed }{ " " }{ failure.reason(lang) }</p>
+            },
             Run::Idle | Run::Cancelled => html! {},
         };
         html! {
@@ -305,9 +307,9 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
                     { pt.claim_refused }{ " " }{ r.double_dummy }{ " " }{ t.tricks }{ "." }
                 </p>
             },
-            Run::Failed(error) => {
-                html! { <p class="dd-error" role="alert">{ t.job.failed }{ " " }{ error }</p> }
-            }
+            Run::Failed(failure) => html! {
+                <p class="dd-error" role="alert">{ t.job.failed }{ " " }{ failure.reason(lang) }</p>
+            },
             _ => html! {},
         };
         html! {

@@ -13,6 +13,7 @@ use crate::jobs::analysis::TableResult;
 use crate::jobs::{Job, Outcome};
 use crate::shell::route::{Page, Route};
 use crate::ui::analysis::suit_symbol;
+use crate::ui::dd_table::DdTableView;
 use crate::ui::dom;
 use crate::ui::run::{use_run, RetryButton, Run, StatusView};
 
@@ -131,29 +132,6 @@ pub fn Review(props: &ReviewProps) -> Html {
     let solved = match &state {
         Run::Done(result) => {
             let dd = result.table;
-            let rows = Strain::ALL.into_iter().map(|strain| {
-                let label = match strain.trump() {
-                    Some(suit) => {
-                        let (symbol, red) = suit_symbol(suit);
-                        html! { <span class={classes!("dd-pip", red.then_some("red"))} title={t.strain(strain)}>{ symbol }</span> }
-                    }
-                    None => html! { <span title={t.strain(strain)}>{ "NT" }</span> },
-                };
-                html! {
-                    <tr>
-                        <th scope="row">{ label }</th>
-                        { for Seat::ALL.into_iter().map(|s| {
-                            let here = props.contract.is_some_and(|c| c.strain == strain && c.declarer == s);
-                            html! {
-                                <td class={classes!("num", here.then_some("playing"))}
-                                    data-dd={format!("{}{}", strain.letter(), s.letter())}>
-                                    { dd.get(strain, s) }
-                                </td>
-                            }
-                        }) }
-                    </tr>
-                }
-            });
             let par_text = match &result.par {
                 Some(p) if p.contracts.is_empty() => t.par_none.to_string(),
                 Some(p) => {
@@ -182,18 +160,9 @@ pub fn Review(props: &ReviewProps) -> Html {
             });
             html! {
                 <>
-                    <table class="dd-table bridge-dd" data-table-state="done">
-                        <caption>{ t.dd_caption }</caption>
-                        <thead>
-                            <tr>
-                                <th scope="col"></th>
-                                { for Seat::ALL.into_iter().map(|s| html! {
-                                    <th scope="col" title={t.seat(s)}>{ s.letter() }</th>
-                                }) }
-                            </tr>
-                        </thead>
-                        <tbody>{ for rows }</tbody>
-                    </table>
+                    <DdTableView table={dd} state="done" caption={t.dd_caption} class="bridge-dd"
+                                 strains={Strain::ALL.map(|s| t.strain(s))} seats={Seat::ALL.map(|s| t.seat(s))}
+                                 playing={props.contract.map(|c| (c.strain, c.declarer))} />
                     <p class="dd-par" data-par="">{ t.par }{ ": " }{ par_text }</p>
                     { for outcome }
                     { for against_par }

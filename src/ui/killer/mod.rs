@@ -13,19 +13,19 @@ mod notebook;
 mod seats;
 mod text;
 
-use std::cell::Cell;
 use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::app::use_shared;
 use super::dom;
-use crate::jobs::{Job, Outcome, Reply};
+use super::run::{use_run, Run, RunHandle};
+use super::shared::use_shared;
+use crate::jobs::{Job, Outcome};
 use crate::killer::player::Level;
 use crate::killer::table::{Action, Setup, Table, HUMAN};
 use crate::killer::trace::Trace;
-use crate::killer::{Notebook, Pending};
-use crate::shell::i18n::page_text;
+use crate::killer::{Move, Notebook, Pending};
+use crate::shell::i18n::{page_text, Lang};
 use crate::shell::route::Page;
 use text::{text, KillerText};
 
@@ -47,14 +47,6 @@ impl Reducible for Model {
             self
         }
     }
-}
-
-/// A worker answer for one state of one deal: `(round, events in the log)` says which.
-#[derive(Clone, PartialEq)]
-struct Answer<T> {
-    round: u32,
-    at: usize,
-    result: Result<T, String>,
 }
 
 /// The computer players' traces of a finished deal, filled in as the worker answers.
@@ -82,19 +74,61 @@ impl Reducible for Traces {
     }
 }
 
-/// Cancels the listed worker jobs when dropped: an effect's cleanup stops the work it started.
-struct Jobs {
-    worker: crate::ui::worker::client::WorkerClient,
-    ids: Vec<Rc<Cell<Option<u64>>>>,
+fn pick_move(outcome: Outcome) -> Option<Move> {
+    match outcome {
+        Outcome::KillerDecide { mv, .. } => Some(mv),
+        _ => None,
+    }
 }
 
-impl Drop for Jobs {
-    fn drop(&mut self) {
-        for id in &self.ids {
-            if let Some(id) = id.take() {
-                self.worker.cancel(id);
-            }
+fn pick_notebook(outcome: Outcome) -> Option<Notebook> {
+    match outcome {
+        Outcome::KillerNotebook { notebook } => Some(notebook),
+        _ => None,
+    }
+}
+
+fn pick_trace(outcome: Outcome) -> Option<Trace> {
+    match outcome {
+        Outcome::KillerTrace { trace } => Some(trace),
+        _ => None,
+    }
+}
+
+/// What a worker answer is about: one state of one deal.
+fn state_key(round: u32, at: usize) -> String {
+    format!("{round} {at}")
+}
+
+/// The computer players' traces of a finished deal, asked for one seat after another and each
+/// told to `traces` as it comes: the worker runs one job at a time anyway, and a single handle
+/// then cancels whatever is left when the deal goes away.
+struct TraceChain {
+    job: RunHandle<Trace>,
+    traces: UseReducerDispatcher<Traces>,
+    lang: Lang,
+    round: u32,
+    log: Rc<Vec<crate::killer::Event>>,
+    last: usize,
+}
+
+impl TraceChain {
+    /// Asks for `seat`'s trace, then the next seat's, up to `last`.
+    fn start(self: Rc<Self>, seat: usize) {
+        if seat > self.last {
+            return;
         }
+        let request = Job::KillerTrace {
+            log: self.log.to_vec(),
+            seat,
+        };
+        let chain = self.clone();
+        self.job
+            .start_and_report(format!("{} {seat}", self.round), request, move |ended| {
+                let result = ended.cloned().map_err(|f| f.reason(chain.lang).to_string());
+                chain.traces.dispatch((chain.round, seat, result));
+                chain.clone().start(seat + 1);
+            });
     }
 }
 
@@ -106,7 +140,9 @@ pub fn Killer() -> Html {
     let form = use_state(Setup::default);
     let pace = use_state(|| DEFAULT_PACE);
     let notebook_on = use_state(|| false);
-    let notebook = use_state(|| None::<Answer<Notebook>>);
+    let decision = use_run(pick_move);
+    let notebook = use_run(pick_notebook);
+    let trace_job = use_run(pick_trace);
     let traces = use_reducer(Traces::default);
     let table = &model.0;
     let log_len = table.game.as_ref().map_or(0, |g| g.log().len());
@@ -117,8 +153,9 @@ pub fn Killer() -> Html {
 
     // The computer player to move decides in the worker, after a pause at the chosen pace.
     {
-        let worker = shared.worker.clone();
+        let decision = decision.clone();
         let dispatcher = model.dispatcher();
+        let lang = shared.lang;
         let deps = (table.round, log_len, PACES[*pace], table.failure.is_none());
         let mover = table.computer_to_move().filter(|_| table.failure.is_none());
         let job = table
@@ -138,126 +175,83 @@ pub fn Killer() -> Html {
                 )
             });
         use_effect_with(deps, move |&(round, at, pace, _)| {
-            let id = Rc::new(Cell::new(None));
-            let jobs = Jobs {
-                worker: worker.clone(),
-                ids: vec![id.clone()],
-            };
             let timer = job.map(|(job, player, turn)| {
                 let delay = if turn { pace } else { pace / 2 };
+                let decision = decision.clone();
                 dom::Timeout::new(delay as i32, move || {
-                    let done = id.clone();
-                    let submitted = worker.submit(job, move |reply| {
-                        let action = match reply {
-                            Reply::Progress { .. } => return,
-                            Reply::Done {
-                                outcome: Outcome::KillerDecide { mv, .. },
-                                ..
-                            } => Action::Computer {
+                    decision.start_and_report(state_key(round, at), job, move |ended| {
+                        dispatcher.dispatch(match ended {
+                            Ok(mv) => Action::Computer {
                                 round,
                                 at,
                                 player,
-                                mv,
+                                mv: *mv,
                             },
-                            Reply::Done { .. } => Action::Failed {
+                            Err(failure) => Action::Failed {
                                 round,
-                                error: "unexpected answer".into(),
+                                error: failure.reason(lang).to_string(),
                             },
-                            Reply::Failed { error, .. } => Action::Failed { round, error },
-                        };
-                        done.set(None);
-                        dispatcher.dispatch(action);
+                        });
                     });
-                    id.set(Some(submitted));
                 })
             });
             move || {
                 drop(timer);
-                drop(jobs);
+                decision.forget();
             }
         });
     }
 
     // The notebook: recomputed in the worker after every event while it is shown.
+    let notebook_key = state_key(table.round, log_len);
     {
-        let worker = shared.worker.clone();
-        let setter = notebook.setter();
+        let notebook = notebook.clone();
+        // Shown again for a state it already has, the notebook needs no new job.
+        let known = matches!(notebook.state_for(&notebook_key), Run::Done(_));
         let view = table
             .game
             .as_ref()
-            .filter(|_| *notebook_on)
+            .filter(|_| *notebook_on && !known)
             .map(|g| g.view(HUMAN));
         use_effect_with(
             (table.round, log_len, *notebook_on),
             move |&(round, at, _)| {
-                let id = Rc::new(Cell::new(None));
                 if let Some(view) = view {
-                    let done = id.clone();
-                    id.set(Some(worker.submit(
-                        Job::KillerNotebook { view },
-                        move |reply| {
-                            let result = match reply {
-                                Reply::Progress { .. } => return,
-                                Reply::Done {
-                                    outcome: Outcome::KillerNotebook { notebook },
-                                    ..
-                                } => Ok(notebook),
-                                Reply::Done { .. } => Err("unexpected answer".to_string()),
-                                Reply::Failed { error, .. } => Err(error),
-                            };
-                            done.set(None);
-                            setter.set(Some(Answer { round, at, result }));
-                        },
-                    )));
+                    notebook.start(state_key(round, at), Job::KillerNotebook { view }, |_| {});
                 }
-                let jobs = Jobs {
-                    worker,
-                    ids: vec![id],
-                };
-                move || drop(jobs)
+                move || {
+                    notebook.forget();
+                }
             },
         );
     }
 
-    // At the end, every computer player's trace, one job each.
+    // At the end, every computer player's trace.
     {
-        let worker = shared.worker.clone();
-        let dispatcher = traces.dispatcher();
+        let trace_job = trace_job.clone();
+        let traces = traces.dispatcher();
+        let lang = shared.lang;
         let log = table
             .game
             .as_ref()
             .filter(|_| over)
-            .map(|g| g.log().to_vec());
-        let seats: Vec<usize> = (1..=table.setup.computers.len()).collect();
+            .map(|g| Rc::new(g.log().to_vec()));
+        let last = table.setup.computers.len();
         use_effect_with((table.round, over), move |&(round, _)| {
-            let mut ids = Vec::new();
             if let Some(log) = log {
-                for seat in seats {
-                    let id = Rc::new(Cell::new(None));
-                    let done = id.clone();
-                    let dispatcher = dispatcher.clone();
-                    let job = Job::KillerTrace {
-                        log: log.clone(),
-                        seat,
-                    };
-                    id.set(Some(worker.submit(job, move |reply| {
-                        let result = match reply {
-                            Reply::Progress { .. } => return,
-                            Reply::Done {
-                                outcome: Outcome::KillerTrace { trace },
-                                ..
-                            } => Ok(trace),
-                            Reply::Done { .. } => Err("unexpected answer".to_string()),
-                            Reply::Failed { error, .. } => Err(error),
-                        };
-                        done.set(None);
-                        dispatcher.dispatch((round, seat, result));
-                    })));
-                    ids.push(id);
-                }
+                let chain = TraceChain {
+                    job: trace_job.clone(),
+                    traces,
+                    lang,
+                    round,
+                    log,
+                    last,
+                };
+                Rc::new(chain).start(1);
             }
-            let jobs = Jobs { worker, ids };
-            move || drop(jobs)
+            move || {
+                trace_job.forget();
+            }
         });
     }
 
@@ -291,11 +285,12 @@ pub fn Killer() -> Html {
                 }
             });
         let notebook_html = (*notebook_on).then(|| {
-            let current = notebook
-                .as_ref()
-                .filter(|a| a.round == table.round && a.at == log_len);
-            html! { <notebook::NotebookView text={t} answer={current.map(|a| a.result.clone())}
-                                            players={game.config().players()} /> }
+            let answer = match notebook.state_for(&notebook_key) {
+                Run::Done(book) => Some(Ok(book)),
+                Run::Failed(failure) => Some(Err(failure.reason(shared.lang).to_string())),
+                _ => None,
+            };
+            html! { <notebook::NotebookView text={t} {answer} players={game.config().players()} /> }
         });
         let on_toggle = {
             let notebook_on = notebook_on.clone();

@@ -4,11 +4,12 @@
 use yew::prelude::*;
 
 use super::text::TttText;
-use crate::jobs::{Job, Outcome, Reply};
+use crate::jobs::{Job, Outcome};
 use crate::ttt::deepening::{Budget, Deepened};
 use crate::ttt::search::WIN;
 use crate::ttt::{Board, Ending, Mark, Rules};
-use crate::ui::app::use_shared;
+use crate::ui::run::{use_run, Run};
+use crate::ui::shared::use_shared;
 
 /// The boards offered: (rows, cols, k).
 const VARIANTS: [(u8, u8, u8); 3] = [(4, 4, 3), (4, 4, 4), (5, 5, 4)];
@@ -17,12 +18,11 @@ const BUDGETS: [u32; 4] = [250, 1000, 3000, 10000];
 /// Deep enough that the time budget, not the depth, ends the search on every offered board.
 const MAX_DEPTH: u32 = 25;
 
-#[derive(Clone, PartialEq)]
-enum Search {
-    Idle,
-    Running { done: u64 },
-    Done(Box<Deepened>),
-    Failed(String),
+fn pick(outcome: Outcome) -> Option<Box<Deepened>> {
+    match outcome {
+        Outcome::TttDeepen { result } => Some(Box::new(result)),
+        _ => None,
+    }
 }
 
 #[derive(Properties, PartialEq)]
@@ -39,18 +39,19 @@ pub fn Mnk(props: &MnkProps) -> Html {
     let (rows, cols, k) = VARIANTS[*variant];
     let rules = Rules::new(rows, cols, k).expect("the offered boards are valid");
     let board = use_state(|| Board::empty(rules));
-    let search = use_state(|| Search::Idle);
-    // The job still running, for cancelling (a state handle would show a stale value).
-    let job = use_mut_ref(|| None::<u64>);
-    let running = matches!(*search, Search::Running { .. });
+    let search = use_run(pick);
+    // Counts games: the shown search belongs to the game on the board, so a new one shows none.
+    let game = use_state(|| 0u32);
+    let key = game.to_string();
+    let state = search.state_for(&key);
+    let running = matches!(state, Run::Running { .. });
 
     // The computer plays the side to move: a job in the worker, answered with its move.
     let think = {
-        let worker = shared.worker.clone();
-        let board = board.clone();
         let search = search.clone();
+        let board = board.clone();
         let millis = *budget;
-        let job_ref = job.clone();
+        let key = key.clone();
         Callback::from(move |position: Board| {
             let rules = position.rules();
             let job = Job::TttDeepen {
@@ -65,57 +66,23 @@ pub fn Mnk(props: &MnkProps) -> Html {
                 },
             };
             let board = board.clone();
-            let setter = search.setter();
-            let finished = job_ref.clone();
-            let id = worker.submit(job, move |reply| match reply {
-                Reply::Progress { done, .. } => setter.set(Search::Running { done }),
-                Reply::Done {
-                    outcome: Outcome::TttDeepen { result },
-                    ..
-                } => {
-                    *finished.borrow_mut() = None;
-                    if let Ok(next) = position.play(result.best_move) {
-                        board.set(next);
-                    }
-                    setter.set(Search::Done(Box::new(result)));
-                }
-                Reply::Done { .. } => {
-                    *finished.borrow_mut() = None;
-                    setter.set(Search::Failed("unexpected answer".into()));
-                }
-                Reply::Failed { error, .. } => {
-                    *finished.borrow_mut() = None;
-                    setter.set(Search::Failed(error));
+            search.start(key.clone(), job, move |result| {
+                if let Ok(next) = position.play(result.best_move) {
+                    board.set(next);
                 }
             });
-            *job_ref.borrow_mut() = Some(id);
-            search.set(Search::Running { done: 0 });
         })
     };
 
-    // Leaving the page, or starting over, cancels a search still running.
-    {
-        let job = job.clone();
-        let worker = shared.worker.clone();
-        use_effect_with((), move |_| {
-            move || {
-                if let Some(id) = job.borrow_mut().take() {
-                    worker.cancel(id);
-                }
-            }
-        });
-    }
+    // Starting over stops a search still running; leaving the page does too (see `use_run`).
     let restart = {
         let board = board.clone();
         let search = search.clone();
-        let worker = shared.worker.clone();
-        let job = job.clone();
+        let game = game.clone();
         move |rules: Rules| {
-            if let Some(id) = job.borrow_mut().take() {
-                worker.cancel(id);
-            }
+            search.forget();
+            game.set(*game + 1);
             board.set(Board::empty(rules));
-            search.set(Search::Idle);
         }
     };
     let on_variant = {
@@ -189,13 +156,15 @@ pub fn Mnk(props: &MnkProps) -> Html {
             t.to_move
         ),
     };
-    let result = match &*search {
-        Search::Idle => html! {},
-        Search::Running { done, .. } => html! {
+    let result = match &state {
+        Run::Idle | Run::Cancelled => html! {},
+        Run::Running { done, .. } => html! {
             <p class="ttt-muted">{ format!("{} {done}…", t.mnk_depth) }</p>
         },
-        Search::Failed(e) => html! { <p class="status error">{ e.clone() }</p> },
-        Search::Done(d) => {
+        Run::Failed(failure) => html! {
+            <p class="status error">{ t.worker_failed }{ " " }{ failure.reason(shared.lang) }</p>
+        },
+        Run::Done(d) => {
             let rows = d.per_depth.iter().map(|s| {
                 html! {
                     <tr class={classes!((!s.completed).then_some("unfinished"))} data-depth={s.depth.to_string()}>

@@ -17,8 +17,8 @@ use rand_chacha::ChaCha8Rng;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use super::app::use_shared;
 use super::dom;
+use super::shared::use_shared;
 use crate::shell::i18n::page_text;
 use crate::shell::route::{Page, Route};
 use crate::ttt::players::Player;

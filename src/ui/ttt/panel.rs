@@ -4,12 +4,13 @@
 use yew::prelude::*;
 
 use super::text::TttText;
-use crate::jobs::{Job, Outcome, Reply};
+use crate::jobs::{Job, Outcome};
 use crate::ttt::census::Facts;
 use crate::ttt::game::cell_name;
 use crate::ttt::teach::analyse;
 use crate::ttt::Board;
-use crate::ui::app::use_shared;
+use crate::ui::run::{use_run, Run};
+use crate::ui::shared::use_shared;
 
 #[derive(Properties, PartialEq)]
 pub struct PanelProps {
@@ -26,8 +27,8 @@ pub fn value_word(t: &TttText, value: i32) -> &'static str {
     }
 }
 
-/// The analysis of the position on the board. A full search of a 3 × 3 position takes a few
-/// milliseconds (the empty board the longest), so it runs on the page, once per position.
+/// The analysis of the position on the board. A full search of a 3 × 3 position is too quick
+/// to need the worker, so it runs on the page, once per position.
 #[function_component]
 pub fn Panel(props: &PanelProps) -> Html {
     let t = props.text;
@@ -86,69 +87,42 @@ pub fn Panel(props: &PanelProps) -> Html {
     }
 }
 
-#[derive(Clone, PartialEq)]
-enum FactsState {
-    Running { done: u64, total: u64 },
-    Done(Box<Facts>),
-    Failed(String),
-}
-
 #[derive(Properties, PartialEq)]
 struct FactsProps {
     text: &'static TttText,
 }
 
-/// The facts of the whole game, computed in the worker when the page opens (the full tree of
-/// 549,946 nodes takes a moment); a page left early cancels the job.
+fn pick(outcome: Outcome) -> Option<Box<Facts>> {
+    match outcome {
+        Outcome::TttFacts { facts } => Some(Box::new(facts)),
+        _ => None,
+    }
+}
+
+/// The facts are of the whole game, the same for every position: one question, one key.
+const FACTS_KEY: &str = "facts";
+
+/// The facts of the whole game, computed in the worker when the page opens, since walking the
+/// full tree takes a moment; a page left early cancels the job.
 #[function_component]
 fn FactsView(props: &FactsProps) -> Html {
     let t = props.text;
-    let shared = use_shared();
-    let state = use_state(|| None::<FactsState>);
-    // The job still running, read by the cleanup (a state handle would show its first value).
-    let running = use_mut_ref(|| None::<u64>);
+    let lang = use_shared().lang;
+    let job = use_run(pick);
     {
-        let state = state.clone();
-        let worker = shared.worker.clone();
+        let job = job.clone();
         use_effect_with((), move |_| {
-            let setter = state.setter();
-            let finished = running.clone();
-            let id = worker.submit(Job::TttFacts, move |reply| {
-                if !matches!(reply, Reply::Progress { .. }) {
-                    *finished.borrow_mut() = None;
-                }
-                setter.set(Some(match reply {
-                    Reply::Progress { done, total, .. } => FactsState::Running { done, total },
-                    Reply::Done {
-                        outcome: Outcome::TttFacts { facts },
-                        ..
-                    } => FactsState::Done(Box::new(facts)),
-                    Reply::Done { .. } => FactsState::Failed("unexpected answer".into()),
-                    Reply::Failed { error, .. } => FactsState::Failed(error),
-                }));
-            });
-            *running.borrow_mut() = Some(id);
-            state.set(Some(FactsState::Running { done: 0, total: 1 }));
-            move || {
-                if let Some(id) = running.borrow_mut().take() {
-                    worker.cancel(id);
-                }
-            }
+            job.start(FACTS_KEY.to_string(), Job::TttFacts, |_| {});
         });
     }
-    let body = match &*state {
-        None | Some(FactsState::Running { .. }) => {
-            let (done, total) = match &*state {
-                Some(FactsState::Running { done, total }) => (*done, *total),
-                _ => (0, 1),
-            };
-            html! {
-                <p role="status">{ t.facts_running }{" "}
-                    <progress max={total.to_string()} value={done.to_string()}></progress></p>
-            }
-        }
-        Some(FactsState::Failed(e)) => html! { <p class="status error">{ e.clone() }</p> },
-        Some(FactsState::Done(f)) => {
+    let body = match job.state_for(FACTS_KEY) {
+        // Before the worker's first report the bar starts empty.
+        Run::Idle | Run::Cancelled | Run::Running { total: 0, .. } => facts_progress(t, 0, 1),
+        Run::Running { done, total } => facts_progress(t, done, total),
+        Run::Failed(failure) => html! {
+            <p class="status error">{ t.worker_failed }{ " " }{ failure.reason(lang) }</p>
+        },
+        Run::Done(f) => {
             let row = |name: &'static str, key: &'static str, value: String| {
                 html! { <tr data-fact={key}><th scope="row">{ name }</th><td class="num">{ value }</td></tr> }
             };
@@ -179,5 +153,13 @@ fn FactsView(props: &FactsProps) -> Html {
             <p class="ttt-muted">{ t.facts_intro }</p>
             { body }
         </div>
+    }
+}
+
+/// The facts' progress bar, while the worker counts.
+fn facts_progress(t: &TttText, done: u64, total: u64) -> Html {
+    html! {
+        <p role="status">{ t.facts_running }{" "}
+            <progress max={total.to_string()} value={done.to_string()}></progress></p>
     }
 }
