@@ -21,8 +21,9 @@ use boyi::bridge::dealer::random_deal;
 use boyi::bridge::play::{play_out, Action, Board, Config, McSettings, Method, Seating};
 use boyi::bridge::Vulnerability;
 use boyi::jobs::play::{
-    after_round, decide_share, plan, split, Next, PlayRequest, PlaySpot, ShareRequest, ShareResult,
+    after_round, plan, split, Next, PlayRequest, PlaySpot, ShareRequest, ShareResult,
 };
+use boyi::jobs::Runner;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -77,6 +78,8 @@ fn main() {
     }
     // (trick, one share, longer of two, both of two)
     let mut times: Vec<(usize, f64, f64, f64)> = Vec::new();
+    // One runner for every share, as one worker keeps its own.
+    let mut runner = Runner::new();
     for (i, (trick, spot)) in spots.iter().enumerate() {
         let request = PlayRequest {
             spot: spot.clone(),
@@ -90,12 +93,12 @@ fn main() {
             seed: 1000 + i as u64,
         };
         // Times each share of a round; their results.
-        let round = |shares: &[ShareRequest], times: &mut Vec<f64>| -> Vec<ShareResult> {
+        let mut round = |shares: &[ShareRequest], times: &mut Vec<f64>| -> Vec<ShareResult> {
             shares
                 .iter()
                 .map(|share| {
                     let t = clock();
-                    let result = decide_share(share, &clock).unwrap();
+                    let result = runner.decide_share(share, &clock).unwrap();
                     times.push(clock() - t);
                     result
                 })

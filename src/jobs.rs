@@ -6,14 +6,17 @@
 //! running job cannot be interrupted from outside in a single-threaded worker, so the page
 //! terminates the worker and starts a fresh one (see `ui::worker`).
 //!
-//! The protocol is plain Rust with serde, and [`run`] is plain Rust too: the worker binary is a
-//! thin shell around it, and the same jobs run natively in tests and in `boyi job`.
+//! The protocol is plain Rust with serde, and so is the [`Runner`] that runs the jobs: the
+//! worker binary is a thin shell around one, and the same jobs run natively in tests and in
+//! `boyi job`.
 //! Games extend the protocol by adding variants to [`Job`] and [`Outcome`].
 
 pub mod analysis;
 pub mod play;
 
 use serde::{Deserialize, Serialize};
+
+use crate::bridge::dd::Solver;
 
 /// The first message of every worker, once it can take requests. Until then the page holds its
 /// requests back: a message that arrives before the worker's wasm has installed its handler is
@@ -35,7 +38,7 @@ pub enum Job {
     /// a self-test that exercises the solver, progress reports and the round trip.
     SelfTest { pigeons: u32 },
     /// Computes the published facts of tic-tac-toe from the empty board (whole game tree,
-    /// positions, node counts): a few hundred milliseconds, too long for the page's thread.
+    /// positions, node counts): too long a search for the page's thread.
     TttFacts,
     /// Iterative-deepening alpha-beta on an m,n,k board (`cells` row-major, `x`, `o`, `.`)
     /// within `budget`; its time limit is measured by the worker's own clock.
@@ -166,59 +169,87 @@ impl std::error::Error for JobError {}
 /// Reports progress as `(done, total)`.
 pub type ProgressFn<'a> = dyn FnMut(u64, u64) + 'a;
 
-/// Runs one job to the end, reporting progress along the way.
-pub fn run(job: &Job, progress: &mut ProgressFn<'_>) -> Result<Outcome, JobError> {
-    match *job {
-        Job::SelfTest { pigeons } => self_test(pigeons, progress),
-        Job::TttFacts => Ok(Outcome::TttFacts {
-            facts: crate::ttt::census::classic_facts(progress),
-        }),
-        Job::TttDeepen {
-            rows,
-            cols,
-            k,
-            ref cells,
-            budget,
-        } => ttt_deepen(rows, cols, k, cells, &budget, progress),
-        Job::KillerDecide {
-            level,
-            ref view,
-            pending,
-            seed,
-        } => killer_decide(level, view, pending, seed),
-        Job::KillerNotebook { ref view } => crate::killer::notebook(view, progress)
-            .map(|notebook| Outcome::KillerNotebook { notebook })
-            .map_err(|e| JobError(format!("notebook: {e}"))),
-        Job::KillerTrace { ref log, seat } => crate::killer::trace::trace(log, seat, progress)
-            .map(|trace| Outcome::KillerTrace { trace })
-            .map_err(|e| JobError(format!("trace: {e}"))),
-        Job::DdTable {
-            ref deal,
-            vulnerability,
-            dealer,
-        } => analysis::table(deal, vulnerability, dealer, progress).map(Outcome::DdTable),
-        Job::DdCards(ref spot) => analysis::cards(spot, progress).map(Outcome::DdCards),
-        Job::DdBestLine(ref spot) => analysis::best_line(spot, progress).map(Outcome::DdBestLine),
-        Job::BridgePlay(ref request) => play::decide(request, &clock_ms).map(Outcome::BridgePlay),
-        Job::BridgeClaim(ref request) => play::claim(request).map(Outcome::BridgeClaim),
-        Job::BridgePlayShare(ref share) => {
-            play::decide_share(share, &clock_ms).map(Outcome::BridgePlayShare)
-        }
-        Job::BridgeReview(ref spot) => play::review(spot, progress).map(Outcome::BridgeReview),
-    }
+/// What a worker keeps from one job to the next, and runs every job with: the double-dummy
+/// solver, whose table's memory is allocated once and whose entries carry from one decision
+/// of a board to the next, and the built-in bidding systems, read from their files once
+/// instead of by every share of every decision. The worker, the tests and `boyi job` each
+/// make one and keep it; the jobs of each game live in their own module (`analysis`, `play`).
+#[derive(Default)]
+pub struct Runner {
+    /// Made by the first job that solves: a worker that only serves other games never
+    /// needs the table's memory.
+    solver: Option<Solver>,
+    systems: play::Systems,
 }
 
-/// Runs a request and turns its result into the final reply, as the worker sends it.
-pub fn answer(request: &Request, progress: &mut ProgressFn<'_>) -> Reply {
-    match run(&request.job, progress) {
-        Ok(outcome) => Reply::Done {
-            id: request.id,
-            outcome,
-        },
-        Err(e) => Reply::Failed {
-            id: request.id,
-            error: e.to_string(),
-        },
+impl Runner {
+    pub fn new() -> Runner {
+        Runner::default()
+    }
+
+    /// Runs one job to the end, reporting progress along the way.
+    pub fn run(&mut self, job: &Job, progress: &mut ProgressFn<'_>) -> Result<Outcome, JobError> {
+        match *job {
+            Job::SelfTest { pigeons } => self_test(pigeons, progress),
+            Job::TttFacts => Ok(Outcome::TttFacts {
+                facts: crate::ttt::census::classic_facts(progress),
+            }),
+            Job::TttDeepen {
+                rows,
+                cols,
+                k,
+                ref cells,
+                budget,
+            } => ttt_deepen(rows, cols, k, cells, &budget, progress),
+            Job::KillerDecide {
+                level,
+                ref view,
+                pending,
+                seed,
+            } => killer_decide(level, view, pending, seed),
+            Job::KillerNotebook { ref view } => crate::killer::notebook(view, progress)
+                .map(|notebook| Outcome::KillerNotebook { notebook })
+                .map_err(|e| JobError(format!("notebook: {e}"))),
+            Job::KillerTrace { ref log, seat } => crate::killer::trace::trace(log, seat, progress)
+                .map(|trace| Outcome::KillerTrace { trace })
+                .map_err(|e| JobError(format!("trace: {e}"))),
+            Job::DdTable {
+                ref deal,
+                vulnerability,
+                dealer,
+            } => self
+                .dd_table(deal, vulnerability, dealer, progress)
+                .map(Outcome::DdTable),
+            Job::DdCards(ref spot) => self.dd_cards(spot, progress).map(Outcome::DdCards),
+            Job::DdBestLine(ref spot) => self.dd_best_line(spot, progress).map(Outcome::DdBestLine),
+            Job::BridgePlay(ref request) => {
+                self.decide(request, &clock_ms).map(Outcome::BridgePlay)
+            }
+            Job::BridgeClaim(ref request) => self.claim(request).map(Outcome::BridgeClaim),
+            Job::BridgePlayShare(ref share) => self
+                .decide_share(share, &clock_ms)
+                .map(Outcome::BridgePlayShare),
+            Job::BridgeReview(ref spot) => self.review(spot, progress).map(Outcome::BridgeReview),
+        }
+    }
+
+    /// Runs a request and turns its result into the final reply, as the worker sends it.
+    pub fn answer(&mut self, request: &Request, progress: &mut ProgressFn<'_>) -> Reply {
+        match self.run(&request.job, progress) {
+            Ok(outcome) => Reply::Done {
+                id: request.id,
+                outcome,
+            },
+            Err(e) => Reply::Failed {
+                id: request.id,
+                error: e.to_string(),
+            },
+        }
+    }
+
+    /// The worker's solver, made on first use.
+    fn solver(&mut self) -> &mut Solver {
+        self.solver.get_or_insert_with(Solver::new)
     }
 }
 
@@ -315,7 +346,7 @@ mod tests {
     #[test]
     fn pigeonhole_is_unsatisfiable_and_progress_is_reported() {
         let mut steps = Vec::new();
-        let reply = answer(
+        let reply = Runner::new().answer(
             &Request {
                 id: 7,
                 job: Job::SelfTest { pigeons: 5 },
@@ -340,7 +371,7 @@ mod tests {
 
     #[test]
     fn bad_parameters_fail_with_a_reason() {
-        let reply = answer(
+        let reply = Runner::new().answer(
             &Request {
                 id: 1,
                 job: Job::SelfTest { pigeons: 40 },
@@ -378,7 +409,7 @@ mod tests {
     #[test]
     fn ttt_facts_are_the_published_counts() {
         let mut last = (0, 0);
-        let reply = answer(
+        let reply = Runner::new().answer(
             &Request {
                 id: 2,
                 job: Job::TttFacts,
@@ -417,7 +448,7 @@ mod tests {
         };
         let json = serde_json::to_string(&job).unwrap();
         assert_eq!(serde_json::from_str::<Job>(&json).unwrap(), job);
-        let Ok(Outcome::TttDeepen { result }) = run(&job, &mut |_, _| {}) else {
+        let Ok(Outcome::TttDeepen { result }) = Runner::new().run(&job, &mut |_, _| {}) else {
             panic!("the deepening failed");
         };
         let depths: Vec<u32> = result.per_depth.iter().map(|d| d.depth).collect();
@@ -435,18 +466,19 @@ mod tests {
             max_millis: None,
         };
         let bad = |rows, k, cells: &str| {
-            run(
-                &Job::TttDeepen {
-                    rows,
-                    cols: 4,
-                    k,
-                    cells: cells.into(),
-                    budget,
-                },
-                &mut |_, _| {},
-            )
-            .unwrap_err()
-            .0
+            Runner::new()
+                .run(
+                    &Job::TttDeepen {
+                        rows,
+                        cols: 4,
+                        k,
+                        cells: cells.into(),
+                        budget,
+                    },
+                    &mut |_, _| {},
+                )
+                .unwrap_err()
+                .0
         };
         assert!(bad(4, 9, &".".repeat(16)).starts_with("m,n,k:"));
         assert!(bad(4, 3, "xx").starts_with("m,n,k:"));
@@ -463,6 +495,7 @@ mod tests {
         let config = Config::standard(3).unwrap();
         let mut game = Game::deal(&config, &mut rand_chacha::ChaCha8Rng::seed_from_u64(4));
         let levels = [Level::Novice, Level::Expert, Level::Novice];
+        let mut runner = Runner::new();
         let mut decisions = 0;
         while let Some(player) = game.to_move() {
             let job = Job::KillerDecide {
@@ -472,7 +505,8 @@ mod tests {
                 seed: decisions,
             };
             let job: Job = serde_json::from_str(&serde_json::to_string(&job).unwrap()).unwrap();
-            let Ok(Outcome::KillerDecide { mv, deduce_ms }) = run(&job, &mut |_, _| {}) else {
+            let Ok(Outcome::KillerDecide { mv, deduce_ms }) = runner.run(&job, &mut |_, _| {})
+            else {
                 panic!("no decision");
             };
             assert_eq!(
@@ -488,14 +522,14 @@ mod tests {
             unreachable!()
         };
         let Ok(Outcome::KillerNotebook { notebook }) =
-            run(&Job::KillerNotebook { view: game.view(0) }, &mut |_, _| {})
+            runner.run(&Job::KillerNotebook { view: game.view(0) }, &mut |_, _| {})
         else {
             panic!("no notebook");
         };
         assert!(notebook.killers.contains(&game.killer()));
         for seat in 0..3 {
             let mut last = (0, 0);
-            let Ok(Outcome::KillerTrace { trace }) = run(
+            let Ok(Outcome::KillerTrace { trace }) = runner.run(
                 &Job::KillerTrace {
                     log: game.log().to_vec(),
                     seat,
@@ -521,17 +555,18 @@ mod tests {
         let config = Config::standard(3).unwrap();
         let game = Game::deal(&config, &mut rand_chacha::ChaCha8Rng::seed_from_u64(1));
         let decide = |view, pending| {
-            run(
-                &Job::KillerDecide {
-                    level: Level::Expert,
-                    view,
-                    pending,
-                    seed: 0,
-                },
-                &mut |_, _| {},
-            )
-            .unwrap_err()
-            .0
+            Runner::new()
+                .run(
+                    &Job::KillerDecide {
+                        level: Level::Expert,
+                        view,
+                        pending,
+                        seed: 0,
+                    },
+                    &mut |_, _| {},
+                )
+                .unwrap_err()
+                .0
         };
         let error = decide(game.view(1), Pending::Turn { player: 0 });
         assert!(error.contains("not this player's decision"), "{error}");
@@ -539,15 +574,16 @@ mod tests {
         bad.me = 7;
         let error = decide(bad, Pending::Turn { player: 7 });
         assert!(error.contains("bad observations"), "{error}");
-        let error = run(
-            &Job::KillerTrace {
-                log: Vec::new(),
-                seat: 0,
-            },
-            &mut |_, _| {},
-        )
-        .unwrap_err()
-        .0;
+        let error = Runner::new()
+            .run(
+                &Job::KillerTrace {
+                    log: Vec::new(),
+                    seat: 0,
+                },
+                &mut |_, _| {},
+            )
+            .unwrap_err()
+            .0;
         assert!(error.starts_with("trace: bad game log"), "{error}");
     }
 }

@@ -3,8 +3,9 @@
 //! each hand agrees with the hand.
 
 use boyi::bridge::bidding::{bid_deal, choose, explain, infer, Auction, Builtin, Call, System};
-use boyi::bridge::dealer::{random_deal, Dealer, Limits};
+use boyi::bridge::dealer::{random_deal, Dealer};
 use boyi::bridge::evaluate::{hcp, lengths};
+use boyi::bridge::limits::Limits;
 use boyi::bridge::Seat;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -52,10 +53,7 @@ fn every_rule_fires(builtin: Builtin) {
         }
         let seat = auction.next_seat();
         let mut limits = Limits::default();
-        let l = limits.seat_mut(seat);
-        l.hcp = rule.constraints.hcp_range();
-        l.lengths = rule.constraints.length_ranges();
-        l.balanced = rule.constraints.balanced;
+        *limits.seat_mut(seat) = rule.constraints.limits();
         let dealer = match Dealer::new(limits) {
             Ok(d) => d,
             Err(e) => {
@@ -134,19 +132,19 @@ fn random_auctions_are_legal_finite_and_inferences_hold() {
                 let inf = &limits[seat.index()];
                 assert!(!inf.contradictory, "{} {seat}: {text} {deal}", system.name);
                 assert!(
-                    inf.hcp.contains(hcp(hand)),
+                    inf.limits.hcp.contains(hcp(hand)),
                     "{} {seat} HCP {} not in {}: {text} {deal}",
                     system.name,
                     hcp(hand),
-                    inf.hcp
+                    inf.limits.hcp
                 );
-                for (l, r) in lengths(hand).iter().zip(inf.lengths) {
+                for (l, r) in lengths(hand).iter().zip(inf.limits.lengths) {
                     assert!(
                         r.contains(*l),
                         "{} {seat} lengths {:?} vs {:?}: {text} {deal}",
                         system.name,
                         lengths(hand),
-                        inf.lengths
+                        inf.limits.lengths
                     );
                 }
             }
@@ -221,13 +219,28 @@ fn opening_passes_are_never_the_fallback_and_limit_the_hand() {
         let passed = Auction::parse(Seat::North, "P P P").unwrap();
         let limits = infer(&system, &passed);
         for seat in [Seat::North, Seat::East, Seat::South] {
-            assert_eq!(limits[seat.index()].hcp.max, max, "{} {seat}", system.name);
+            assert_eq!(
+                limits[seat.index()].limits.hcp.max,
+                max,
+                "{} {seat}",
+                system.name
+            );
         }
-        assert_eq!(limits[Seat::West.index()].hcp.max, 37, "{}", system.name);
+        assert_eq!(
+            limits[Seat::West.index()].limits.hcp.max,
+            37,
+            "{}",
+            system.name
+        );
         // After an opening bid a pass can be the fallback, so it says nothing.
         let opened = Auction::parse(Seat::North, "1S P").unwrap();
         let limits = infer(&system, &opened);
-        assert_eq!(limits[Seat::East.index()].hcp.max, 37, "{}", system.name);
+        assert_eq!(
+            limits[Seat::East.index()].limits.hcp.max,
+            37,
+            "{}",
+            system.name
+        );
     }
 }
 
@@ -252,10 +265,10 @@ fn every_call_fits_the_limits_inferred_up_to_it() {
                 let hand = deal.hand(seat);
                 assert!(
                     !inf.contradictory
-                        && inf.hcp.contains(hcp(hand))
+                        && inf.limits.hcp.contains(hcp(hand))
                         && lengths(hand)
                             .iter()
-                            .zip(inf.lengths)
+                            .zip(inf.limits.lengths)
                             .all(|(l, r)| r.contains(*l)),
                     "{} {seat} after {so_far}: {} HCP {:?} vs {inf:?} ({deal})",
                     system.name,

@@ -19,7 +19,9 @@ wasm_bindgen_test_configure!(run_in_browser);
 #[wasm_bindgen_test]
 fn the_self_test_job_runs_in_wasm() {
     let mut steps = 0;
-    let outcome = jobs::run(&Job::SelfTest { pigeons: 6 }, &mut |_, _| steps += 1).unwrap();
+    let outcome = jobs::Runner::new()
+        .run(&Job::SelfTest { pigeons: 6 }, &mut |_, _| steps += 1)
+        .unwrap();
     assert_eq!(
         outcome,
         Outcome::SelfTest {
@@ -252,10 +254,11 @@ async fn a_decision_spread_over_two_workers_is_legal_and_both_work() {
         }
     )));
     // The same rounds of two shares, solved and merged here, give the same decision.
-    let solve = |round: &[jobs::play::ShareRequest]| -> Vec<jobs::play::ShareResult> {
+    let mut runner = jobs::Runner::new();
+    let mut solve = |round: &[jobs::play::ShareRequest]| -> Vec<jobs::play::ShareResult> {
         round
             .iter()
-            .map(|s| jobs::play::decide_share(s, &|| 0.0).unwrap())
+            .map(|s| runner.decide_share(s, &|| 0.0).unwrap())
             .collect()
     };
     let mut here = solve(&jobs::play::plan(&request, 2));

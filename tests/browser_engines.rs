@@ -1,10 +1,9 @@
 //! The engines compiled to wasm32, in headless Chromium (`make test-wasm`): tic-tac-toe, the
 //! killer deduction and the double-dummy solver against independent answers.
 //!
-//! They run in a dedicated worker, as the app's own jobs do. Some take tens of seconds on a
-//! loaded machine, and run on the page they would block it: the test runner's driver gives
-//! up when the page does not answer for 30 s (seen in clean-clone runs). The page's own tests
-//! (the worker client) stay in `browser.rs`.
+//! They run in a dedicated worker, as the app's own jobs do: some are long on a loaded
+//! machine, and on the page they would block it until the test runner's driver gives up on a
+//! page that does not answer. The page's own tests (the worker client) stay in `browser.rs`.
 #![cfg(target_arch = "wasm32")]
 
 use boyi::jobs::{self, Job, Outcome};
@@ -104,6 +103,7 @@ fn killer_random_game(seed: u64, moves: usize) -> boyi::killer::Game {
 fn killer_deduction_in_wasm_equals_the_oracle() {
     use boyi::killer::certain_killer;
     use boyi::killer::oracle::worlds;
+    let mut runner = jobs::Runner::new();
     let mut checked = 0;
     for seed in 0..3 {
         for (moves, seat) in [(90, 0), (120, 1), (150, 2)] {
@@ -111,8 +111,9 @@ fn killer_deduction_in_wasm_equals_the_oracle() {
             let Ok(truth) = worlds(&view, 3_000_000) else {
                 continue; // too many worlds for the oracle
             };
-            let Outcome::KillerNotebook { notebook } =
-                jobs::run(&Job::KillerNotebook { view: view.clone() }, &mut |_, _| {}).unwrap()
+            let Outcome::KillerNotebook { notebook } = runner
+                .run(&Job::KillerNotebook { view: view.clone() }, &mut |_, _| {})
+                .unwrap()
             else {
                 panic!("not a notebook");
             };
@@ -153,13 +154,14 @@ const ENDINGS: [(&str, [u8; 20]); 3] = [
 fn double_dummy_jobs_in_wasm_match_the_peer_suite() {
     use boyi::bridge::{Seat, Strain, Vulnerability};
     use boyi::jobs::analysis::DdSpot;
+    let mut runner = jobs::Runner::new();
     for (deal, expected) in ENDINGS {
         let table = Job::DdTable {
             deal: deal.into(),
             vulnerability: Vulnerability::None,
             dealer: Seat::North,
         };
-        let Ok(Outcome::DdTable(result)) = jobs::run(&table, &mut |_, _| {}) else {
+        let Ok(Outcome::DdTable(result)) = runner.run(&table, &mut |_, _| {}) else {
             panic!("the table of {deal} failed");
         };
         assert_eq!(result.table.row(), expected, "{deal}");
@@ -175,7 +177,7 @@ fn double_dummy_jobs_in_wasm_match_the_peer_suite() {
                     leader,
                     played: Vec::new(),
                 };
-                let Ok(Outcome::DdCards(cards)) = jobs::run(&Job::DdCards(spot), &mut |_, _| {})
+                let Ok(Outcome::DdCards(cards)) = runner.run(&Job::DdCards(spot), &mut |_, _| {})
                 else {
                     panic!("card values of {deal} failed");
                 };

@@ -2,7 +2,8 @@
 //! (computed by two other solvers) and against the dealer's own limits.
 
 use boyi::bridge::dd::{DdTable, Solver};
-use boyi::bridge::dealer::{Dealer, Limits};
+use boyi::bridge::dealer::Dealer;
+use boyi::bridge::limits::Limits;
 use boyi::bridge::makes::Makes;
 use boyi::bridge::{Deal, Seat, Strain};
 use rand::SeedableRng;

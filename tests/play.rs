@@ -392,7 +392,7 @@ fn every_sample_is_consistent_with_what_the_player_knows() {
                 }
                 if !seen && sampler.relaxation() == boyi::bridge::play::Relaxation::None {
                     let dealt = Hand(h.0 | (board.deal().hand(seat).0 & played.0));
-                    let l = limits[seat.index()];
+                    let l = limits[seat.index()].limits;
                     assert!(l.hcp.contains(hcp(dealt)), "{seat} HCP {}", hcp(dealt));
                     for (n, r) in lengths(dealt).iter().zip(l.lengths) {
                         assert!(r.contains(*n), "{seat} length {n} outside {r}");
@@ -415,7 +415,7 @@ fn sampling_does_not_stall_under_impossible_limits() {
     let mut knowledge = Knowledge::of(&board, me, Some(&system));
     // Limits no hidden hand can meet: 37 HCP each.
     for l in &mut knowledge.limits {
-        l.hcp = boyi::bridge::dealer::Range::new(37, 37);
+        l.hcp = boyi::bridge::limits::Range::new(37, 37);
     }
     let mut sampler = Sampler::new(&knowledge).unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(1);

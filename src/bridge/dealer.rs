@@ -1,12 +1,12 @@
-//! Random deals, seeded and reproducible, and deals under limits (per seat: an HCP range,
-//! suit-length ranges, balanced or not).
+//! Random deals, seeded and reproducible, and deals under [`Limits`] (per seat: an HCP
+//! range, suit-length ranges, balanced or not).
 //!
 //! # How a constrained deal is drawn, and why its distribution is right
 //!
 //! A deal under limits must be drawn uniformly from all deals that satisfy them (that is what
 //! Monte-Carlo play and practice sets assume). Plain rejection sampling is uniform but slow when
-//! the limits are tight (one deal in a thousand has a given 6-4 shape in one seat). The dealer
-//! works in two stages:
+//! the limits are tight (a given 6-4 shape in one seat is rare). The dealer works in two
+//! stages:
 //!
 //! 1. **Suit lengths, exactly.** The number of deals with a given length matrix
 //!    `L[seat][suit]` is `Π_suit 13! / Π_seat L[seat][suit]!`, a product over the seats of
@@ -21,129 +21,20 @@
 //!    then checked and, when they fail, the *whole* draw is repeated, lengths included.
 //!    Redrawing only the cards would keep a length matrix whose HCP limits rarely hold and so
 //!    bias the result; redrawing both keeps the draw exactly uniform over the deals that
-//!    satisfy every limit. Only the HCP limits cost rejections, and a draw is cheap (well
-//!    under a microsecond), so even a 1-in-1000 HCP window deals thousands of boards a second.
+//!    satisfy every limit. Only the HCP limits cost rejections, and a draw is cheap, so even
+//!    a rare HCP window deals boards quickly.
 //!
 //! The result is exactly uniform, not approximately: the test
 //! `dealer::tests::matches_rejection_sampling` compares it with plain rejection sampling.
 
 use std::fmt;
-use std::str::FromStr;
 
 use rand::seq::SliceRandom;
 use rand::Rng;
-use serde::{Deserialize, Serialize};
 
-use crate::bridge::evaluate::{hcp, is_balanced_shape};
+use crate::bridge::evaluate::hcp;
+use crate::bridge::limits::{Limits, Range, SeatLimits, MAX_HCP};
 use crate::bridge::{Card, Deal, Hand, Seat, Suit};
-
-/// An inclusive range of small numbers (HCP or a suit length).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Range {
-    pub min: u8,
-    pub max: u8,
-}
-
-impl Range {
-    pub const fn new(min: u8, max: u8) -> Range {
-        Range { min, max }
-    }
-
-    pub fn contains(self, v: u8) -> bool {
-        self.min <= v && v <= self.max
-    }
-
-    /// The common part of two ranges (empty when `min > max`).
-    pub fn intersect(self, other: Range) -> Range {
-        Range::new(self.min.max(other.min), self.max.min(other.max))
-    }
-
-    pub fn is_empty(self) -> bool {
-        self.min > self.max
-    }
-
-    /// Parses `A-B`, `A-` (up to `top`), `-B` (from 0) or `A`.
-    pub fn parse(text: &str, top: u8) -> Option<Range> {
-        let num = |s: &str| s.trim().parse::<u8>().ok();
-        match text.split_once('-') {
-            Some((a, b)) => {
-                let min = if a.trim().is_empty() { 0 } else { num(a)? };
-                let max = if b.trim().is_empty() { top } else { num(b)? };
-                Some(Range::new(min, max))
-            }
-            None => num(text).map(|v| Range::new(v, v)),
-        }
-    }
-}
-
-impl fmt::Display for Range {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.min == self.max {
-            write!(f, "{}", self.min)
-        } else {
-            write!(f, "{}-{}", self.min, self.max)
-        }
-    }
-}
-
-/// Limits on one seat's hand. The default allows every hand.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct SeatLimits {
-    /// High-card points (A 4, K 3, Q 2, J 1).
-    pub hcp: Range,
-    /// Suit lengths, in the order spades, hearts, diamonds, clubs.
-    pub lengths: [Range; 4],
-    /// `Some(true)`: 4-3-3-3, 4-4-3-2 or 5-3-3-2; `Some(false)`: any other shape.
-    pub balanced: Option<bool>,
-}
-
-impl Default for SeatLimits {
-    fn default() -> SeatLimits {
-        SeatLimits {
-            hcp: Range::new(0, 37),
-            lengths: [Range::new(0, 13); 4],
-            balanced: None,
-        }
-    }
-}
-
-impl SeatLimits {
-    /// Whether a row of suit lengths is allowed (ignoring HCP).
-    fn allows_lengths(&self, row: [u8; 4]) -> bool {
-        row.iter().zip(self.lengths).all(|(&l, r)| r.contains(l))
-            && self.balanced.is_none_or(|b| b == is_balanced_shape(row))
-    }
-
-    /// Whether a hand satisfies every limit.
-    pub fn allows(&self, hand: Hand) -> bool {
-        self.hcp.contains(hcp(hand))
-            && self.allows_lengths(Suit::ALL.map(|s| hand.holding(s).count_ones() as u8))
-    }
-}
-
-/// Limits on the four hands, indexed by seat (North, East, South, West).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Limits {
-    pub seats: [SeatLimits; 4],
-}
-
-impl Limits {
-    pub fn seat(&self, seat: Seat) -> &SeatLimits {
-        &self.seats[seat.index()]
-    }
-
-    pub fn seat_mut(&mut self, seat: Seat) -> &mut SeatLimits {
-        &mut self.seats[seat.index()]
-    }
-
-    /// Whether a deal satisfies every seat's limits.
-    pub fn allows(&self, deal: &Deal) -> bool {
-        Seat::ALL
-            .into_iter()
-            .all(|s| self.seat(s).allows(deal.hand(s)))
-    }
-}
 
 /// Why limits cannot be met by any deal.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -261,7 +152,7 @@ pub struct Dealer {
 }
 
 impl Dealer {
-    /// Checks the limits and prepares the length tables (a few milliseconds).
+    /// Checks the limits and prepares the length tables, once for all the deals to draw.
     pub fn new(limits: Limits) -> Result<Dealer, LimitsError> {
         check_ranges(&limits)?;
         let rows: [Vec<([u8; 4], f64)>; 3] =
@@ -309,11 +200,11 @@ impl Dealer {
             }
             tables
         });
-        let hcp_limited = limits.seats.iter().any(|s| s.hcp != Range::new(0, 37));
+        let hcp_limited = limits.seats.iter().any(|s| s.hcp != Range::ANY_HCP);
         let shape_limited = limits
             .seats
             .iter()
-            .any(|s| s.balanced.is_some() || s.lengths != [Range::new(0, 13); 4]);
+            .any(|s| s.balanced.is_some() || s.lengths != [Range::ANY_LENGTH; 4]);
         Ok(Dealer {
             limits,
             rows,
@@ -447,7 +338,7 @@ fn check_ranges(limits: &Limits) -> Result<(), LimitsError> {
         if l.hcp.is_empty() {
             return Err(LimitsError::EmptyRange { seat, what: "HCP" });
         }
-        if l.hcp.min > 37 {
+        if l.hcp.min > MAX_HCP {
             return Err(LimitsError::OutOfBounds { seat, what: "HCP" });
         }
         for (suit, r) in Suit::ALL.into_iter().zip(l.lengths) {
@@ -489,78 +380,15 @@ fn check_ranges(limits: &Limits) -> Result<(), LimitsError> {
         }
     }
     let min_sum: u32 = limits.seats.iter().map(|l| l.hcp.min as u32).sum();
-    let max_sum: u32 = limits.seats.iter().map(|l| l.hcp.max.min(37) as u32).sum();
+    let max_sum: u32 = limits
+        .seats
+        .iter()
+        .map(|l| l.hcp.max.min(MAX_HCP) as u32)
+        .sum();
     if min_sum > 40 || max_sum < 40 {
         return Err(LimitsError::HcpSum { min_sum, max_sum });
     }
     Ok(())
-}
-
-/// A mistake in the text form of [`Limits`], naming the part that is wrong.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LimitsParseError {
-    pub part: String,
-    pub reason: &'static str,
-}
-
-impl fmt::Display for LimitsParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "limits: `{}`: {}", self.part, self.reason)
-    }
-}
-
-impl std::error::Error for LimitsParseError {}
-
-/// The text form, for the command line: seats separated by spaces or `;`, each
-/// `SEAT:item,item,…` with items `hcp=15-17`, `s=5-` (also `h`, `d`, `c`), `bal` or `unbal`.
-/// Ranges are `A-B`, `A-`, `-B` or `A`. Example: `N:hcp=15-17,bal S:s=5-,hcp=8-`.
-impl FromStr for Limits {
-    type Err = LimitsParseError;
-
-    fn from_str(text: &str) -> Result<Limits, LimitsParseError> {
-        let mut limits = Limits::default();
-        for part in text.split([' ', ';']).filter(|p| !p.trim().is_empty()) {
-            let err = |reason| LimitsParseError {
-                part: part.to_string(),
-                reason,
-            };
-            let (seat, items) = part
-                .split_once(':')
-                .ok_or_else(|| err("expected SEAT:items, e.g. N:hcp=15-17,bal"))?;
-            let mut sc = seat.trim().chars();
-            let seat = match (sc.next().and_then(Seat::from_char), sc.next()) {
-                (Some(s), None) => s,
-                _ => return Err(err("the seat must be N, E, S or W")),
-            };
-            let l = limits.seat_mut(seat);
-            for item in items.split(',').map(str::trim).filter(|i| !i.is_empty()) {
-                match item.to_ascii_lowercase().as_str() {
-                    "bal" | "balanced" => l.balanced = Some(true),
-                    "unbal" | "unbalanced" => l.balanced = Some(false),
-                    other => {
-                        let (key, value) = other
-                            .split_once('=')
-                            .ok_or_else(|| err("items are hcp=A-B, s|h|d|c=A-B, bal or unbal"))?;
-                        let (top, slot) = match key.trim() {
-                            "hcp" => (37, &mut l.hcp),
-                            k => {
-                                let suit = k
-                                    .chars()
-                                    .next()
-                                    .filter(|_| k.len() == 1)
-                                    .and_then(Suit::from_char)
-                                    .ok_or_else(|| err("unknown item; use hcp, s, h, d or c"))?;
-                                (13, &mut l.lengths[suit.index()])
-                            }
-                        };
-                        *slot = Range::parse(value, top)
-                            .ok_or_else(|| err("a range is A-B, A-, -B or A"))?;
-                    }
-                }
-            }
-        }
-        Ok(limits)
-    }
 }
 
 #[cfg(test)]
@@ -634,9 +462,6 @@ mod tests {
             assert!(expected(&err), "{text}: {err:?}");
             assert!(!err.to_string().is_empty());
         }
-        assert!("X:hcp=1".parse::<Limits>().is_err());
-        assert!("N:hcp=a-b".parse::<Limits>().is_err());
-        assert!("N:q=1".parse::<Limits>().is_err());
     }
 
     /// Histogram of a statistic, as frequencies.

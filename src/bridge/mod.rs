@@ -12,6 +12,7 @@ pub mod dealer;
 pub mod evaluate;
 pub mod hand;
 pub mod input;
+pub mod limits;
 pub mod makes;
 pub mod paper_format;
 pub mod par;

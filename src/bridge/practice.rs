@@ -7,7 +7,7 @@
 //! contract for the human to declare, deals the table's system does not bid to it are drawn
 //! again too.
 
-use crate::bridge::dealer::{Limits, Range};
+use crate::bridge::limits::{Limits, Range};
 use crate::bridge::{Seat, Strain};
 
 /// What the human's side is dealt.

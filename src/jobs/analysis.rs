@@ -10,7 +10,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{JobError, ProgressFn};
+use super::{JobError, ProgressFn, Runner};
 use crate::bridge::dd::{trick_winner, CardValue, DdTable, Position, Solver};
 use crate::bridge::input::read_deal;
 use crate::bridge::par::{par, Par};
@@ -100,73 +100,96 @@ impl DdSpot {
     }
 }
 
-/// The table (20 steps of progress) and, for a full deal, par.
-pub fn table(
-    deal: &str,
-    vulnerability: Vulnerability,
-    dealer: Seat,
-    progress: &mut ProgressFn<'_>,
-) -> Result<TableResult, JobError> {
-    let deal = parse_deal(deal)?;
-    let table = Solver::new()
-        .table_with_progress(&deal, progress)
-        .map_err(|e| JobError(format!("table: {e}")))?;
-    let full = deal.hand(Seat::North).len() == 13;
-    Ok(TableResult {
-        table,
-        par: full.then(|| par(&table, vulnerability, dealer)),
-    })
-}
-
-/// The value of every legal card at the spot. The solver answers in one call, so progress
-/// says only that the work has started and finished.
-pub fn cards(spot: &DdSpot, progress: &mut ProgressFn<'_>) -> Result<CardsResult, JobError> {
-    let pos = spot.position()?;
-    if pos.hands.cards().is_empty() {
-        return Err(JobError("play: every card has been played".into()));
+/// The double-dummy jobs, on the worker's one solver. Each starts on an emptied table: its
+/// entries hold for any deal, but those of other deals only slow the search (see
+/// [`Solver::forget`]).
+impl Runner {
+    /// The table (20 steps of progress) and, for a full deal, par.
+    pub fn dd_table(
+        &mut self,
+        deal: &str,
+        vulnerability: Vulnerability,
+        dealer: Seat,
+        progress: &mut ProgressFn<'_>,
+    ) -> Result<TableResult, JobError> {
+        let deal = parse_deal(deal)?;
+        let table = self
+            .emptied_solver()
+            .table_with_progress(&deal, progress)
+            .map_err(|e| JobError(format!("table: {e}")))?;
+        let full = deal.hand(Seat::North).len() == 13;
+        Ok(TableResult {
+            table,
+            par: full.then(|| par(&table, vulnerability, dealer)),
+        })
     }
-    progress(0, 1);
-    let cards = Solver::new()
-        .card_values(&pos)
-        .map_err(|e| JobError(format!("position: {e}")))?;
-    progress(1, 1);
-    Ok(CardsResult {
-        to_move: pos.to_move(),
-        tricks_left: pos.tricks_left() as u8,
-        cards,
-    })
-}
 
-/// An optimal play to the end: at each turn the best card (the first of the solver's card
-/// values, as [`Solver::best_line`] chooses), one card a step so that progress counts cards.
-pub fn best_line(spot: &DdSpot, progress: &mut ProgressFn<'_>) -> Result<LineResult, JobError> {
-    let start = spot.position()?;
-    let total = (4 * start.tricks_left() - start.trick.len()) as u64;
-    let mut solver = Solver::new();
-    let mut pos = start.clone();
-    let mut line = Vec::new();
-    progress(0, total);
-    while !pos.hands.cards().is_empty() {
-        let values = solver
+    /// The value of every legal card at the spot. The solver answers in one call, so progress
+    /// says only that the work has started and finished.
+    pub fn dd_cards(
+        &mut self,
+        spot: &DdSpot,
+        progress: &mut ProgressFn<'_>,
+    ) -> Result<CardsResult, JobError> {
+        let pos = spot.position()?;
+        if pos.hands.cards().is_empty() {
+            return Err(JobError("play: every card has been played".into()));
+        }
+        progress(0, 1);
+        let cards = self
+            .emptied_solver()
             .card_values(&pos)
             .map_err(|e| JobError(format!("position: {e}")))?;
-        let Some(best) = values.first() else {
-            break;
-        };
-        line.push(best.card);
-        pos = pos.play(best.card);
-        progress(line.len() as u64, total);
+        progress(1, 1);
+        Ok(CardsResult {
+            to_move: pos.to_move(),
+            tricks_left: pos.tricks_left() as u8,
+            cards,
+        })
     }
-    let tricks = split_tricks(start.leader, &start.trick, &line, start.trump);
-    let ns_tricks = tricks
-        .iter()
-        .filter(|t| t.winner.is_some_and(Seat::is_ns))
-        .count() as u8;
-    Ok(LineResult {
-        tricks,
-        line,
-        ns_tricks,
-    })
+
+    /// An optimal play to the end: at each turn the best card (the first of the solver's card
+    /// values, as [`Solver::best_line`] chooses), one card a step so that progress counts cards.
+    pub fn dd_best_line(
+        &mut self,
+        spot: &DdSpot,
+        progress: &mut ProgressFn<'_>,
+    ) -> Result<LineResult, JobError> {
+        let start = spot.position()?;
+        let total = (4 * start.tricks_left() - start.trick.len()) as u64;
+        let solver = self.emptied_solver();
+        let mut pos = start.clone();
+        let mut line = Vec::new();
+        progress(0, total);
+        while !pos.hands.cards().is_empty() {
+            let values = solver
+                .card_values(&pos)
+                .map_err(|e| JobError(format!("position: {e}")))?;
+            let Some(best) = values.first() else {
+                break;
+            };
+            line.push(best.card);
+            pos = pos.play(best.card);
+            progress(line.len() as u64, total);
+        }
+        let tricks = split_tricks(start.leader, &start.trick, &line, start.trump);
+        let ns_tricks = tricks
+            .iter()
+            .filter(|t| t.winner.is_some_and(Seat::is_ns))
+            .count() as u8;
+        Ok(LineResult {
+            tricks,
+            line,
+            ns_tricks,
+        })
+    }
+
+    /// The worker's solver with its table emptied, for a job about one deal.
+    fn emptied_solver(&mut self) -> &mut Solver {
+        let solver = self.solver();
+        solver.forget();
+        solver
+    }
 }
 
 /// Splits a play into tricks: `on_table` are the cards already in the current trick, led by
@@ -207,12 +230,14 @@ pub fn split_tricks(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::jobs::{answer, run, Job, Outcome, Reply, Request};
+    use crate::jobs::{Job, Outcome, Reply, Request};
 
     /// A three-card squeeze ending from Macro Xue's `old_deals/squeeze.1`, with its table as
     /// the peer suite gives it (declarer's tricks, S H D C NT × N E S W).
     const SQUEEZE_1: &str = "N:AT4... KQ.J.. 5.T.K. 32.2..";
     const SQUEEZE_1_TABLE: [u8; 20] = [2, 1, 2, 1, 1, 1, 1, 1, 2, 0, 2, 1, 1, 0, 1, 2, 1, 0, 1, 2];
+    /// Another ending of the peer suite, for a runner that has solved something else first.
+    const OTHER_ENDING: &str = "N:Q5.A..2 K3.K3.. A.Q5..A 42.42..";
 
     fn card(text: &str) -> Card {
         text.parse().unwrap()
@@ -235,7 +260,8 @@ mod tests {
             vulnerability: Vulnerability::None,
             dealer: Seat::North,
         };
-        let Ok(Outcome::DdTable(result)) = run(&job, &mut |d, t| steps.push((d, t))) else {
+        let Ok(Outcome::DdTable(result)) = Runner::new().run(&job, &mut |d, t| steps.push((d, t)))
+        else {
             panic!("the table failed");
         };
         assert_eq!(result.table.row(), SQUEEZE_1_TABLE);
@@ -247,7 +273,9 @@ mod tests {
     fn a_full_deal_gets_par() {
         // Each seat holds one suit: whoever is on lead runs it, or North ruffs in spades.
         let deal = "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432";
-        let result = table(deal, Vulnerability::None, Seat::North, &mut |_, _| {}).unwrap();
+        let result = Runner::new()
+            .dd_table(deal, Vulnerability::None, Seat::North, &mut |_, _| {})
+            .unwrap();
         // Spades: East leads against North and North ruffs the first trick, then draws.
         assert_eq!(result.table.get(Strain::Spades, Seat::North), 13);
         // No-trump: the leader runs their own suit.
@@ -265,7 +293,12 @@ mod tests {
         // South leads in spades, so West declares: West takes 1 trick (the table), so
         // North-South's best lead is worth 3 - 1 = 2.
         let s = spot(SQUEEZE_1, Strain::Spades, Seat::South, &[]);
-        let Ok(Outcome::DdCards(result)) = run(&Job::DdCards(s.clone()), &mut |_, _| {}) else {
+        // A runner that has solved another deal answers as a new solver does.
+        let mut runner = Runner::new();
+        let other = spot(OTHER_ENDING, Strain::Hearts, Seat::East, &[]);
+        runner.run(&Job::DdBestLine(other), &mut |_, _| {}).unwrap();
+        let Ok(Outcome::DdCards(result)) = runner.run(&Job::DdCards(s.clone()), &mut |_, _| {})
+        else {
             panic!("card values failed");
         };
         assert_eq!(result.to_move, Seat::South);
@@ -289,7 +322,7 @@ mod tests {
     fn values_mid_trick_follow_the_play() {
         // South leads the 5 of spades; West must follow with a spade.
         let s = spot(SQUEEZE_1, Strain::NoTrump, Seat::South, &["S5"]);
-        let result = cards(&s, &mut |_, _| {}).unwrap();
+        let result = Runner::new().dd_cards(&s, &mut |_, _| {}).unwrap();
         assert_eq!(result.to_move, Seat::West);
         let shown: Vec<Card> = result
             .cards
@@ -302,11 +335,12 @@ mod tests {
 
     #[test]
     fn the_best_line_plays_to_the_end_and_takes_the_best_value() {
+        let mut runner = Runner::new();
         for trump in Strain::ALL {
             for leader in Seat::ALL {
                 let s = spot(SQUEEZE_1, trump, leader, &[]);
                 let mut last = (0, 0);
-                let result = best_line(&s, &mut |d, t| last = (d, t)).unwrap();
+                let result = runner.dd_best_line(&s, &mut |d, t| last = (d, t)).unwrap();
                 assert_eq!(result.line.len(), 12);
                 assert_eq!(last, (12, 12));
                 assert_eq!(result.tricks.len(), 3);
@@ -330,8 +364,9 @@ mod tests {
 
     #[test]
     fn a_best_line_from_mid_trick_keeps_the_cards_on_the_table() {
+        let mut runner = Runner::new();
         let s = spot(SQUEEZE_1, Strain::NoTrump, Seat::South, &["S5", "S3"]);
-        let result = best_line(&s, &mut |_, _| {}).unwrap();
+        let result = runner.dd_best_line(&s, &mut |_, _| {}).unwrap();
         assert_eq!(result.line.len(), 10);
         assert_eq!(result.tricks[0].cards[..2], [card("S5"), card("S3")]);
         assert_eq!(result.tricks[0].leader, Seat::South);
@@ -339,7 +374,7 @@ mod tests {
 
     #[test]
     fn bad_input_fails_with_a_reason() {
-        let fail = |job: Job| match answer(&Request { id: 9, job }, &mut |_, _| {}) {
+        let fail = |job: Job| match Runner::new().answer(&Request { id: 9, job }, &mut |_, _| {}) {
             Reply::Failed { id: 9, error } => error,
             other => panic!("expected a failure, got {other:?}"),
         };

@@ -7,14 +7,11 @@
 //! worker sees the whole deal, but the computer player only uses what its seat knows
 //! ([`crate::bridge::play::Knowledge`]).
 
-use std::cell::RefCell;
-use std::rc::Rc;
-
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
-use super::{JobError, ProgressFn};
+use super::{JobError, ProgressFn, Runner};
 use crate::bridge::bidding::{Auction, Builtin, System};
 use crate::bridge::dd::Solver;
 use crate::bridge::play::claim::claim_holds;
@@ -139,9 +136,8 @@ pub fn plan(request: &PlayRequest, shares: u32) -> Vec<ShareRequest> {
 /// Layouts in each round after the opening, all shares together. After every round the
 /// page pools the race ([`after_round`]), so that each share drops what the layouts of all
 /// shares show, not only its own; smaller rounds drop groups sooner but wait more often for
-/// the slower share. On the pool benchmark's slowest decision with two workers, one round
-/// of 88 layouts after the opening took 770–800 ms; rounds of 44 (the page's rounds before),
-/// 695; of 32, 585–600; of 24 and 16, about 600 and 610 with more rounds to send.
+/// the slower share, and this size was the fastest on the pool benchmark's slowest
+/// decisions (`cargo bench --bench pool`).
 pub const RACE_ROUND: u32 = 32;
 
 /// What follows a round.
@@ -289,26 +285,27 @@ pub struct ReviewResult {
     pub declarer_tricks: Vec<u8>,
 }
 
-thread_local! {
-    /// One solver for every decision of the worker: its table's memory is allocated once and
-    /// what it learns carries from one decision to the next.
-    static SOLVER: RefCell<Solver> = RefCell::new(Solver::new());
-    /// The bidding systems read so far: reading one from its rule files takes about 25 ms
-    /// natively, as long as a whole 100-layout decision at the fifth trick, and every share
-    /// of every decision needs one.
-    static SYSTEMS: RefCell<Vec<(Builtin, Rc<System>)>> = const { RefCell::new(Vec::new()) };
+/// The built-in bidding systems a [`Runner`] has read: reading one from its rule file costs
+/// as much as a whole short decision, and every share of every decision needs one.
+#[derive(Default)]
+pub(super) struct Systems {
+    sayc: Option<System>,
+    precision: Option<System>,
 }
 
-/// The built-in system `which`, read once per worker.
-fn builtin_system(which: Builtin) -> Result<Rc<System>, JobError> {
-    SYSTEMS.with(|systems| {
-        if let Some((_, system)) = systems.borrow().iter().find(|(w, _)| *w == which) {
-            return Ok(system.clone());
-        }
-        let system = Rc::new(System::builtin(which).map_err(|e| JobError(format!("system: {e}")))?);
-        systems.borrow_mut().push((which, system.clone()));
-        Ok(system)
-    })
+impl Systems {
+    /// The built-in system `which`, read the first time it is asked for.
+    fn get(&mut self, which: Builtin) -> Result<&System, JobError> {
+        let slot = match which {
+            Builtin::Sayc => &mut self.sayc,
+            Builtin::Precision => &mut self.precision,
+        };
+        let system = match slot.take() {
+            Some(system) => system,
+            None => System::builtin(which).map_err(|e| JobError(format!("system: {e}")))?,
+        };
+        Ok(slot.insert(system))
+    }
 }
 
 impl PlaySpot {
@@ -339,123 +336,129 @@ impl PlaySpot {
     }
 }
 
-/// The computer's action on a spot: one worker's whole decision, the merge of its only share.
-pub fn decide(request: &PlayRequest, clock: &dyn Fn() -> f64) -> Result<PlayResult, JobError> {
-    let share = decide_share(&split(request, 1)[0], clock)?;
-    merge(vec![share])
-}
+/// The card-play jobs, on the worker's solver and systems.
+impl Runner {
+    /// The computer's action on a spot: one worker's whole decision, the merge of its only share.
+    pub fn decide(
+        &mut self,
+        request: &PlayRequest,
+        clock: &dyn Fn() -> f64,
+    ) -> Result<PlayResult, JobError> {
+        let share = self.decide_share(&split(request, 1)[0], clock)?;
+        merge(vec![share])
+    }
 
-/// One share of the computer's action on a spot.
-pub fn decide_share(
-    share: &ShareRequest,
-    clock: &dyn Fn() -> f64,
-) -> Result<ShareResult, JobError> {
-    let request = &share.request;
-    if share.share >= share.shares {
-        return Err(JobError(format!(
-            "share: {} is not below the {} shares",
-            share.share, share.shares
-        )));
-    }
-    let board = request.spot.board()?;
-    let which = Builtin::parse(&request.system).ok_or_else(|| {
-        JobError(format!(
-            "system: `{}` is not sayc or precision",
-            request.system
-        ))
-    })?;
-    let system = builtin_system(which)?;
-    if !(request.mc.samples >= 1 && request.mc.budget_ms > 0.0) {
-        return Err(JobError(
-            "mc: samples must be at least 1 and the budget positive".into(),
-        ));
-    }
-    let (Some(to_play), Some(chooser)) = (board.to_play(), board.chooser()) else {
-        return Err(JobError("play: the play of this board is over".into()));
-    };
-    let config = Config {
-        method: request.method,
-        mc: McSettings {
-            samples: share
-                .layouts
-                .unwrap_or_else(|| share_samples(request.mc.samples, share.share, share.shares))
-                .max(1),
-            ..request.mc
-        },
-    };
-    // Each share its own stream of the request's seed: ChaCha's streams are independent, so
-    // shares never draw each other's layouts in step, and share 0 draws exactly what a
-    // single worker's decision draws (stream 0 is the seed's default).
-    let mut rng = ChaCha8Rng::seed_from_u64(request.seed);
-    rng.set_stream(u64::from(share.share));
-    let action = SOLVER.with(|solver| {
-        act_share(
+    /// One share of the computer's action on a spot.
+    pub fn decide_share(
+        &mut self,
+        share: &ShareRequest,
+        clock: &dyn Fn() -> f64,
+    ) -> Result<ShareResult, JobError> {
+        let request = &share.request;
+        if share.share >= share.shares {
+            return Err(JobError(format!(
+                "share: {} is not below the {} shares",
+                share.share, share.shares
+            )));
+        }
+        let board = request.spot.board()?;
+        let which = Builtin::parse(&request.system).ok_or_else(|| {
+            JobError(format!(
+                "system: `{}` is not sayc or precision",
+                request.system
+            ))
+        })?;
+        let system = self.systems.get(which)?;
+        if !(request.mc.samples >= 1 && request.mc.budget_ms > 0.0) {
+            return Err(JobError(
+                "mc: samples must be at least 1 and the budget positive".into(),
+            ));
+        }
+        let (Some(to_play), Some(chooser)) = (board.to_play(), board.chooser()) else {
+            return Err(JobError("play: the play of this board is over".into()));
+        };
+        let config = Config {
+            method: request.method,
+            mc: McSettings {
+                samples: share
+                    .layouts
+                    .unwrap_or_else(|| share_samples(request.mc.samples, share.share, share.shares))
+                    .max(1),
+                ..request.mc
+            },
+        };
+        // Each share its own stream of the request's seed: ChaCha's streams are independent, so
+        // shares never draw each other's layouts in step, and share 0 draws exactly what a
+        // single worker's decision draws (stream 0 is the seed's default).
+        let mut rng = ChaCha8Rng::seed_from_u64(request.seed);
+        rng.set_stream(u64::from(share.share));
+        let solver = self.solver.get_or_insert_with(Solver::new);
+        let action = act_share(
             &board,
             &config,
-            Some(system.as_ref()),
+            Some(system),
             share.resume.as_ref(),
-            &mut solver.borrow_mut(),
+            solver,
             &mut rng,
             clock,
         )
-    });
-    let action = action
         .map_err(|e| JobError(format!("decision: {e}")))?
         .ok_or_else(|| JobError("play: the play of this board is over".into()))?;
-    Ok(ShareResult {
-        to_play,
-        chooser,
-        share: share.share,
-        resumed: share.resume.is_some(),
-        action,
-    })
-}
+        Ok(ShareResult {
+            to_play,
+            chooser,
+            share: share.share,
+            resumed: share.resume.is_some(),
+            action,
+        })
+    }
 
-/// What each card of a spot's play cost, as one double-dummy solve after each card.
-pub fn review(spot: &PlaySpot, progress: &mut ProgressFn<'_>) -> Result<ReviewResult, JobError> {
-    let board = spot.board()?;
-    SOLVER.with(|solver| {
-        trajectory(&board, &mut solver.borrow_mut(), progress)
+    /// What each card of a spot's play cost, as one double-dummy solve after each card.
+    pub fn review(
+        &mut self,
+        spot: &PlaySpot,
+        progress: &mut ProgressFn<'_>,
+    ) -> Result<ReviewResult, JobError> {
+        let board = spot.board()?;
+        trajectory(&board, self.solver(), progress)
             .map(|declarer_tricks| ReviewResult { declarer_tricks })
             .map_err(|e| JobError(format!("review: {e}")))
-    })
-}
+    }
 
-/// Checks a claim against the actual cards.
-pub fn claim(request: &ClaimRequest) -> Result<ClaimResult, JobError> {
-    let board = request.spot.board()?;
-    let left = board.tricks_left();
-    if board.is_finished() {
-        return Err(JobError("claim: the play of this board is over".into()));
-    }
-    if request.tricks > left {
-        return Err(JobError(format!(
-            "claim: {} tricks claimed but only {left} are left",
-            request.tricks
-        )));
-    }
-    SOLVER.with(|solver| {
-        let mut solver = solver.borrow_mut();
+    /// Checks a claim against the actual cards.
+    pub fn claim(&mut self, request: &ClaimRequest) -> Result<ClaimResult, JobError> {
+        let board = request.spot.board()?;
+        let left = board.tricks_left();
+        if board.is_finished() {
+            return Err(JobError("claim: the play of this board is over".into()));
+        }
+        if request.tricks > left {
+            return Err(JobError(format!(
+                "claim: {} tricks claimed but only {left} are left",
+                request.tricks
+            )));
+        }
+        let solver = self.solver();
         let pos = board.position();
         let mover_side = solver
             .tricks(&pos)
             .map_err(|e| JobError(format!("claim: {e}")))?;
         let same = pos.to_move().is_ns() == request.claimer.is_ns();
         let double_dummy = if same { mover_side } else { left - mover_side };
-        let holds = claim_holds(&board, &mut solver, request.claimer, request.tricks)
+        let holds = claim_holds(&board, solver, request.claimer, request.tricks)
             .map_err(|e| JobError(format!("claim: {e}")))?;
         Ok(ClaimResult {
             holds,
             double_dummy,
             tricks_left: left,
         })
-    })
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::jobs::{run, Job, Outcome};
+    use crate::jobs::{Job, Outcome};
 
     fn spot(played: &[&str]) -> PlaySpot {
         PlaySpot {
@@ -469,6 +472,7 @@ mod tests {
 
     #[test]
     fn the_worker_plays_and_checks_claims() {
+        let mut runner = Runner::new();
         let request = PlayRequest {
             spot: spot(&["SA", "S6", "S3"]),
             method: Method::Mc,
@@ -483,7 +487,7 @@ mod tests {
         let job = Job::BridgePlay(request.clone());
         let json = serde_json::to_string(&job).unwrap();
         assert_eq!(serde_json::from_str::<Job>(&json).unwrap(), job);
-        let Ok(Outcome::BridgePlay(result)) = run(&job, &mut |_, _| {}) else {
+        let Ok(Outcome::BridgePlay(result)) = runner.run(&job, &mut |_, _| {}) else {
             panic!("the play job failed");
         };
         assert_eq!(result.to_play, Seat::South);
@@ -499,7 +503,8 @@ mod tests {
             claimer: Seat::South,
             tricks: 13,
         };
-        let Ok(Outcome::BridgeClaim(c)) = run(&Job::BridgeClaim(claim), &mut |_, _| {}) else {
+        let Ok(Outcome::BridgeClaim(c)) = runner.run(&Job::BridgeClaim(claim), &mut |_, _| {})
+        else {
             panic!("the claim job failed");
         };
         assert!(!c.holds);
@@ -509,7 +514,8 @@ mod tests {
             claimer: Seat::South,
             tricks: c.double_dummy,
         };
-        let Ok(Outcome::BridgeClaim(c2)) = run(&Job::BridgeClaim(fair), &mut |_, _| {}) else {
+        let Ok(Outcome::BridgeClaim(c2)) = runner.run(&Job::BridgeClaim(fair), &mut |_, _| {})
+        else {
             panic!("the claim job failed");
         };
         assert!(c2.holds);
@@ -554,6 +560,7 @@ mod tests {
     /// (recorded from that code, seed 5, 40 layouts): one share must still give them.
     #[test]
     fn one_share_gives_the_answers_of_the_single_job() {
+        let mut runner = Runner::new();
         let cases: [(&[&str], bool, &str); 3] = [
             (
                 &["SA", "S6", "S3"],
@@ -578,14 +585,14 @@ mod tests {
         ];
         for (played, race, expect) in cases {
             let request = mc_request(played, 40, race, 5);
-            let single = decide(&request, &|| 0.0).unwrap();
+            let single = runner.decide(&request, &|| 0.0).unwrap();
             assert_eq!(digest(&single), expect, "{played:?} race {race}");
             let [share] = &split(&request, 1)[..] else {
                 panic!("one share");
             };
             let job = Job::BridgePlayShare(share.clone());
             let job: Job = serde_json::from_str(&serde_json::to_string(&job).unwrap()).unwrap();
-            let Ok(Outcome::BridgePlayShare(result)) = run(&job, &mut |_, _| {}) else {
+            let Ok(Outcome::BridgePlayShare(result)) = runner.run(&job, &mut |_, _| {}) else {
                 panic!("the share job failed");
             };
             assert_eq!(digest(&merge(vec![result]).unwrap()), expect);
@@ -594,13 +601,14 @@ mod tests {
 
     #[test]
     fn two_shares_draw_their_own_layouts_and_merge_into_a_legal_card() {
+        let mut runner = Runner::new();
         let request = mc_request(&["SA", "S6", "S3", "S5", "HA"], 41, false, 5);
         let shares = split(&request, 2);
         assert_eq!(shares.len(), 2);
         let results: Vec<ShareResult> = shares
             .iter()
             .rev()
-            .map(|s| decide_share(s, &|| 0.0).unwrap())
+            .map(|s| runner.decide_share(s, &|| 0.0).unwrap())
             .collect();
         let stats = |r: &ShareResult| match &r.action {
             ShareAction::Mc { share } => share.clone(),
@@ -634,19 +642,24 @@ mod tests {
         assert_eq!(split(&mc_request(&["SA"], 3, true, 1), 4).len(), 3);
         let mut bad = shares[1].clone();
         bad.share = 2;
-        assert!(decide_share(&bad, &|| 0.0).unwrap_err().0.contains("share"));
+        assert!(runner
+            .decide_share(&bad, &|| 0.0)
+            .unwrap_err()
+            .0
+            .contains("share"));
     }
 
     /// Every share of a round, solved here one after the other (no budget).
-    fn solve(round: &[ShareRequest]) -> Vec<ShareResult> {
+    fn solve(runner: &mut Runner, round: &[ShareRequest]) -> Vec<ShareResult> {
         round
             .iter()
-            .map(|s| decide_share(s, &|| 0.0).unwrap())
+            .map(|s| runner.decide_share(s, &|| 0.0).unwrap())
             .collect()
     }
 
     #[test]
     fn a_raced_decision_takes_rounds_and_merges_them() {
+        let mut runner = Runner::new();
         let request = mc_request(&["SA", "S6", "S3", "S5", "HA"], 100, true, 5);
         assert_eq!(
             plan(&request, 1),
@@ -656,7 +669,7 @@ mod tests {
         let opening = plan(&request, 2);
         let sizes: Vec<Option<u32>> = opening.iter().map(|s| s.layouts).collect();
         assert_eq!(sizes, [Some(6), Some(6)]);
-        let first = solve(&opening);
+        let first = solve(&mut runner, &opening);
         let mut results = first.clone();
         // Each later round: (skip, layouts) of each share, and the groups it still races.
         let mut rounds = Vec::new();
@@ -673,7 +686,7 @@ mod tests {
                             .map(|s| (s.resume.as_ref().unwrap().skip, s.layouts))
                             .collect::<Vec<_>>(),
                     );
-                    results.extend(solve(&round));
+                    results.extend(solve(&mut runner, &round));
                 }
             }
         };
@@ -718,9 +731,10 @@ mod tests {
 
     #[test]
     fn the_rounds_spend_the_budget_of_their_slowest_shares() {
+        let mut runner = Runner::new();
         let mut request = mc_request(&["SA", "S6", "S3", "S5", "HA"], 100, true, 5);
         request.mc.budget_ms = 100.0;
-        let mut results = solve(&plan(&request, 2));
+        let mut results = solve(&mut runner, &plan(&request, 2));
         let time = |r: &mut ShareResult, ms: f64| {
             if let ShareAction::Mc { share } = &mut r.action {
                 share.elapsed_ms = ms;
@@ -732,7 +746,7 @@ mod tests {
             panic!("no second round");
         };
         assert!(round.iter().all(|s| s.request.mc.budget_ms == 70.0));
-        let mut second = solve(&round);
+        let mut second = solve(&mut runner, &round);
         // Share 1 was the slower this time: 30 + 45 of the 100 ms are spent.
         time(&mut second[0], 20.0);
         time(&mut second[1], 45.0);
@@ -742,7 +756,7 @@ mod tests {
         };
         assert!(round.iter().all(|s| s.request.mc.budget_ms == 25.0));
         // Another 25 ms: the budget is spent, and what was solved is the decision.
-        let mut third = solve(&round);
+        let mut third = solve(&mut runner, &round);
         time(&mut third[0], 25.0);
         results.extend(third);
         let Ok(Next::Done(done)) = after_round(&request, &results) else {
@@ -765,13 +779,14 @@ mod tests {
 
     #[test]
     fn rules_decisions_merge_to_the_action_every_share_found() {
+        let mut runner = Runner::new();
         let mut request = mc_request(&["SA", "S6", "S3"], 10, true, 1);
         request.method = Method::Rules;
         let results: Vec<ShareResult> = split(&request, 2)
             .iter()
-            .map(|s| decide_share(s, &|| 0.0).unwrap())
+            .map(|s| runner.decide_share(s, &|| 0.0).unwrap())
             .collect();
-        let single = decide(&request, &|| 0.0).unwrap();
+        let single = runner.decide(&request, &|| 0.0).unwrap();
         assert_eq!(merge(results.clone()).unwrap(), single);
         let mut mixed = results;
         mixed[1].action = ShareAction::Decided {
@@ -782,11 +797,12 @@ mod tests {
 
     #[test]
     fn a_spot_round_trips_and_its_review_starts_from_the_double_dummy_result() {
+        let mut runner = Runner::new();
         let board = spot(&["SA", "S6", "S3", "S5"]).board().unwrap();
         let again = PlaySpot::of(&board);
         assert_eq!(again.board().unwrap(), board);
         let mut reports = 0;
-        let Ok(Outcome::BridgeReview(r)) = run(&Job::BridgeReview(again), &mut |d, t| {
+        let Ok(Outcome::BridgeReview(r)) = runner.run(&Job::BridgeReview(again), &mut |d, t| {
             reports += 1;
             assert!(d <= t);
         }) else {
@@ -806,6 +822,7 @@ mod tests {
 
     #[test]
     fn bad_spots_fail_with_a_reason() {
+        let mut runner = Runner::new();
         let mut bad = PlayRequest {
             spot: spot(&["SA", "H2"]),
             method: Method::Rules,
@@ -813,13 +830,17 @@ mod tests {
             system: "sayc".into(),
             seed: 1,
         };
-        let err = decide(&bad, &|| 0.0).unwrap_err();
+        let err = runner.decide(&bad, &|| 0.0).unwrap_err();
         assert!(err.0.contains("card 2 (H2)"), "{err}");
         bad.spot.played.clear();
         bad.system = "acol".into();
-        assert!(decide(&bad, &|| 0.0).unwrap_err().0.contains("acol"));
+        assert!(runner.decide(&bad, &|| 0.0).unwrap_err().0.contains("acol"));
         bad.system = "sayc".into();
         bad.spot.auction = "1C P".into();
-        assert!(decide(&bad, &|| 0.0).unwrap_err().0.contains("auction"));
+        assert!(runner
+            .decide(&bad, &|| 0.0)
+            .unwrap_err()
+            .0
+            .contains("auction"));
     }
 }

@@ -4,7 +4,8 @@ use std::io::Write;
 use std::time::Instant;
 
 use boyi::bridge::dd::Solver;
-use boyi::bridge::dealer::{Dealer, Limits};
+use boyi::bridge::dealer::Dealer;
+use boyi::bridge::limits::Limits;
 use boyi::bridge::makes::Makes;
 use clap::Args as ClapArgs;
 use rand::SeedableRng;

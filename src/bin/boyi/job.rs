@@ -1,6 +1,6 @@
 //! `boyi job`: runs a worker job natively, printing each reply as one line of JSON.
 
-use boyi::jobs::{self, Reply, Request};
+use boyi::jobs::{Reply, Request, Runner};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -17,7 +17,7 @@ pub fn run(args: Args) -> Result<(), String> {
             serde_json::to_string(reply).expect("replies serialise")
         )
     };
-    let reply = jobs::answer(&request, &mut |done, total| {
+    let reply = Runner::new().answer(&request, &mut |done, total| {
         print(&Reply::Progress {
             id: request.id,
             done,

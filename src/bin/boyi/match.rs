@@ -107,7 +107,8 @@ pub fn run(args: Args) -> Result<(), String> {
     let system = System::builtin(Builtin::Sayc).map_err(|e| format!("sayc: {e}"))?;
     let mut deals = ChaCha8Rng::seed_from_u64(args.seed);
     let mut solver = Solver::new();
-    // A second solver for the costs, so that judging does not disturb the players' table.
+    // A second solver for the costs, so that judging does not disturb what the players'
+    // solver keeps from one decision to the next.
     let mut judge = Judge {
         solver: Solver::new(),
         ns_value: None,

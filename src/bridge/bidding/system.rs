@@ -27,8 +27,8 @@ use serde::Deserialize;
 
 use super::auction::Auction;
 use super::call::Call;
-use crate::bridge::dealer::Range;
 use crate::bridge::evaluate::{hcp, is_balanced_shape, lengths, points};
+use crate::bridge::limits::{Range, SeatLimits};
 use crate::bridge::{Hand, Suit};
 
 /// A system file that cannot be read: what is wrong and on which line.
@@ -213,20 +213,17 @@ impl Constraints {
             })
     }
 
-    /// The HCP range a hand meeting these constraints must have (points bound HCP from
-    /// above, since HCP never exceed points).
-    pub fn hcp_range(&self) -> Range {
-        let mut r = self.hcp.unwrap_or(Range::new(0, 37));
+    /// The limits every hand meeting these constraints is within, as the dealer and the
+    /// auction's inference take them: the HCP range (points bound HCP from above, since HCP
+    /// never exceed points), each suit's length range (balanced also limits every suit to
+    /// 2-5) and the shape. The other constraints have no such form and are left out.
+    pub fn limits(&self) -> SeatLimits {
+        let mut hcp = self.hcp.unwrap_or(Range::ANY_HCP);
         if let Some(p) = self.points {
-            r = r.intersect(Range::new(0, p.max));
+            hcp = hcp.intersect(Range::new(0, p.max));
         }
-        r
-    }
-
-    /// The length range of each suit (balanced limits every suit to 2-5).
-    pub fn length_ranges(&self) -> [Range; 4] {
-        let mut out = [Range::new(0, 13); 4];
-        for (o, r) in out.iter_mut().zip(self.lengths) {
+        let mut lengths = [Range::ANY_LENGTH; 4];
+        for (o, r) in lengths.iter_mut().zip(self.lengths) {
             if let Some(r) = r {
                 *o = o.intersect(r);
             }
@@ -234,7 +231,11 @@ impl Constraints {
                 *o = o.intersect(Range::new(2, 5));
             }
         }
-        out
+        SeatLimits {
+            hcp,
+            lengths,
+            balanced: self.balanced,
+        }
     }
 }
 

@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use super::board::Board;
 use crate::bridge::bidding::{infer, System};
-use crate::bridge::dealer::SeatLimits;
+use crate::bridge::limits::SeatLimits;
 use crate::bridge::{Contract, Hand, Seat};
 
 /// One player's knowledge of the deal at a point of the play.
@@ -42,7 +42,7 @@ impl Knowledge {
             known[dummy.index()] = remaining.hand(dummy);
         }
         let limits = match system {
-            Some(system) => infer(system, board.auction()).map(|inf| inf.limits()),
+            Some(system) => infer(system, board.auction()).map(|inf| inf.limits),
             None => [SeatLimits::default(); 4],
         };
         Knowledge {

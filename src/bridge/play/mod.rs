@@ -6,6 +6,7 @@
 //! Everything here is plain Rust with no clock or thread of its own: the caller passes a
 //! clock (the worker's, or `Instant` natively) and a random generator.
 
+pub mod autoplay;
 pub mod board;
 pub mod claim;
 pub mod equivalence;
@@ -16,8 +17,8 @@ pub mod player;
 pub mod review;
 pub mod rules;
 pub mod sampler;
-pub mod table;
 
+pub use autoplay::{play_out, AutoplayError, Seating};
 pub use board::{Board, PlayError};
 pub use knowledge::Knowledge;
 pub use montecarlo::{
@@ -25,4 +26,3 @@ pub use montecarlo::{
 };
 pub use player::{act, act_share, merge_actions, Action, Config, ConfigError, Method, ShareAction};
 pub use sampler::{Relaxation, SampleError, Sampler};
-pub use table::{play_out, Seating, TableError};

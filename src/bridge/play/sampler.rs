@@ -25,7 +25,7 @@ use rand::Rng;
 use serde::{Deserialize, Serialize};
 
 use super::knowledge::Knowledge;
-use crate::bridge::evaluate::{hcp, lengths};
+use crate::bridge::evaluate::lengths;
 use crate::bridge::{Card, Deal, Hand, Seat};
 
 /// Rejected draws in a row before the sampler relaxes the auction's limits one step.
@@ -196,11 +196,10 @@ impl Sampler {
             let i = seat.index();
             let dealt = Hand(hands[i].0 | self.knowledge.played_by[i].0);
             let l = &self.knowledge.limits[i];
-            let lengths_ok = lengths(dealt)
-                .iter()
-                .zip(l.lengths)
-                .all(|(&n, r)| r.contains(n));
-            lengths_ok && (self.relaxation == Relaxation::NoHcp || l.hcp.contains(hcp(dealt)))
+            match self.relaxation {
+                Relaxation::NoHcp => l.allows_lengths(lengths(dealt)),
+                _ => l.allows(dealt),
+            }
         })
     }
 }

@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use super::text::BridgeText;
 use crate::bridge::bidding::SeatInference;
-use crate::bridge::dealer::Range;
+use crate::bridge::limits::Range;
 use crate::bridge::{Seat, Suit};
 use crate::ui::analysis::suit_symbol;
 
@@ -41,8 +41,8 @@ pub fn LimitsPanel(props: &LimitsProps) -> Html {
                         <span class="bridge-warning" title={t.contradictory} aria-label={t.contradictory}>{ " ⚠" }</span>
                     }
                 </th>
-                <td class="num" data-limits-hcp="">{ range_text(inf.hcp, 37) }</td>
-                { for inf.lengths.iter().map(|r| html! { <td class="num">{ range_text(*r, 13) }</td> }) }
+                <td class="num" data-limits-hcp="">{ range_text(inf.limits.hcp, 37) }</td>
+                { for inf.limits.lengths.iter().map(|r| html! { <td class="num">{ range_text(*r, 13) }</td> }) }
             </tr>
         }
     });

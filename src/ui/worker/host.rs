@@ -4,20 +4,21 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
-use crate::jobs::{self, Reply, Request};
+use crate::jobs::{self, Reply, Request, Runner};
 
 /// Progress messages closer together than this are dropped: a search may report thousands of
 /// steps a second, and the page only needs enough to move a progress bar smoothly.
 const PROGRESS_INTERVAL_MS: f64 = 50.0;
 
 /// Installs the message handler and tells the page it is ready; the worker then lives until
-/// the page terminates it.
+/// the page terminates it, running every job on one [`Runner`].
 pub fn serve() {
     std::panic::set_hook(Box::new(|info| {
         web_sys::console::error_1(&format!("boyi worker: {info}").into());
     }));
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let poster = scope.clone();
+    let mut runner = Runner::new();
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
         let text = event.data().as_string().unwrap_or_default();
         let reply = match serde_json::from_str::<Request>(&text) {
@@ -25,7 +26,7 @@ pub fn serve() {
                 let clock = poster.performance();
                 let now = || clock.as_ref().map_or(0.0, |p| p.now());
                 let mut last = f64::NEG_INFINITY;
-                jobs::answer(&request, &mut |done, total| {
+                runner.answer(&request, &mut |done, total| {
                     let t = now();
                     if done >= total || t - last >= PROGRESS_INTERVAL_MS {
                         last = t;

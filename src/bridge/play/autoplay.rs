@@ -12,23 +12,23 @@ use crate::bridge::dd::Solver;
 
 /// Why a board could not be played out.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum TableError {
+pub enum AutoplayError {
     /// A Monte-Carlo decision failed.
     Decision(McError),
     /// A player chose a card the laws do not allow (a bug, reported rather than hidden).
     Illegal(PlayError),
 }
 
-impl fmt::Display for TableError {
+impl fmt::Display for AutoplayError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            TableError::Decision(e) => write!(f, "a computer decision failed: {e}"),
-            TableError::Illegal(e) => write!(f, "a computer player broke the laws: {e}"),
+            AutoplayError::Decision(e) => write!(f, "a computer decision failed: {e}"),
+            AutoplayError::Illegal(e) => write!(f, "a computer player broke the laws: {e}"),
         }
     }
 }
 
-impl std::error::Error for TableError {}
+impl std::error::Error for AutoplayError {}
 
 /// Who plays: the configuration of each side, and the system their inferences read the
 /// auction with (None: the auction is not used).
@@ -47,15 +47,15 @@ pub fn play_out<R: Rng + ?Sized>(
     rng: &mut R,
     clock: &dyn Fn() -> f64,
     observe: &mut dyn FnMut(&Board, &Action),
-) -> Result<(), TableError> {
+) -> Result<(), AutoplayError> {
     while let Some(chooser) = board.chooser() {
         let config = if chooser.is_ns() {
             &seating.ns
         } else {
             &seating.ew
         };
-        let Some(action) =
-            act(board, config, seating.system, solver, rng, clock).map_err(TableError::Decision)?
+        let Some(action) = act(board, config, seating.system, solver, rng, clock)
+            .map_err(AutoplayError::Decision)?
         else {
             break;
         };
@@ -64,7 +64,7 @@ pub fn play_out<R: Rng + ?Sized>(
             Action::Play { card, .. } => board.play(card),
             Action::Settle { declarer_more } => board.settle(declarer_more),
         }
-        .map_err(TableError::Illegal)?;
+        .map_err(AutoplayError::Illegal)?;
     }
     Ok(())
 }
