@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use super::analysis::suit_symbol;
+use super::cards::suit_symbol;
 use crate::bridge::dd::DdTable;
 use crate::bridge::{Seat, Strain};
 

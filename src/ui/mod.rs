@@ -4,6 +4,7 @@ mod about;
 mod analysis;
 mod app;
 mod bridge;
+mod cards;
 mod dd_table;
 mod dom;
 mod home;

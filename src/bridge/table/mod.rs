@@ -33,7 +33,7 @@ use crate::bridge::practice::Practice;
 use crate::bridge::score::score;
 use crate::bridge::{Contract, Deal, Seat, Vulnerability};
 
-/// The highest board number: enough for any session, and small enough to type.
+/// The highest board number: enough for any event, and small enough to type.
 pub const MAX_BOARD: u32 = 9999;
 
 /// Deals drawn at most to meet a practice's combined-HCP range (the built-in ranges are met

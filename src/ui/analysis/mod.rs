@@ -14,11 +14,12 @@ mod text;
 
 use yew::prelude::*;
 
+use super::cards::{card_html, rank_text, suit_symbol};
 use super::dom;
 use super::shared::use_shared;
 use crate::bridge::dd::Position;
 use crate::bridge::input::{read_deal, Setup};
-use crate::bridge::{Card, Deal, Seat, Strain, Suit};
+use crate::bridge::{Card, Deal, Seat, Strain};
 use crate::jobs::analysis::DdSpot;
 use crate::shell::i18n::page_text;
 use crate::shell::route::{Page, Route};
@@ -130,33 +131,6 @@ fn board_from_route(route: &Route) -> Option<Result<Board, String>> {
             })
             .map_err(|e| e.to_string()),
     )
-}
-
-/// A suit's symbol, and whether it is printed red.
-pub fn suit_symbol(suit: Suit) -> (&'static str, bool) {
-    match suit {
-        Suit::Spades => ("♠", false),
-        Suit::Hearts => ("♥", true),
-        Suit::Diamonds => ("♦", true),
-        Suit::Clubs => ("♣", false),
-    }
-}
-
-/// A rank as people write it (`10`, not `T`).
-pub fn rank_text(rank: u8) -> String {
-    if rank == 10 {
-        "10".into()
-    } else {
-        crate::bridge::rank_letter(rank).to_string()
-    }
-}
-
-/// A card with its suit symbol, coloured.
-pub fn card_html(card: Card) -> Html {
-    let (symbol, red) = suit_symbol(card.suit);
-    html! {
-        <span class={classes!("dd-pip", red.then_some("red"))}>{ symbol }{ rank_text(card.rank) }</span>
-    }
 }
 
 #[derive(Properties, PartialEq)]

@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use super::text::BridgeText;
 use crate::bridge::bidding::Call;
-use crate::ui::analysis::suit_symbol;
+use crate::ui::cards::suit_symbol;
 
 /// The call's short form (`1♥`, `3NT`, `Pass`, `X`, `XX`), with the suit in its colour.
 pub fn call_html(t: &BridgeText, call: Call) -> Html {

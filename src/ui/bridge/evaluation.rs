@@ -8,7 +8,7 @@ use super::text::BridgeText;
 use crate::bridge::evaluate::{hcp, length_points, refined, shortness_points};
 use crate::bridge::{Hand, Suit};
 use crate::shell::i18n::Lang;
-use crate::ui::analysis::suit_symbol;
+use crate::ui::cards::suit_symbol;
 
 #[derive(Properties, PartialEq)]
 pub struct EvaluationProps {

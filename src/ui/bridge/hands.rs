@@ -10,7 +10,7 @@ use yew::prelude::*;
 use super::play_text::PlayText;
 use super::text::BridgeText;
 use crate::bridge::{Card, Deal, Hand, Seat, Suit, Vulnerability};
-use crate::ui::analysis::{rank_text, suit_symbol};
+use crate::ui::cards::{rank_text, suit_symbol};
 
 #[derive(Properties, PartialEq)]
 pub struct CompassProps {

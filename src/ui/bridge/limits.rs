@@ -7,7 +7,7 @@ use super::text::BridgeText;
 use crate::bridge::bidding::SeatInference;
 use crate::bridge::limits::Range;
 use crate::bridge::{Seat, Suit};
-use crate::ui::analysis::suit_symbol;
+use crate::ui::cards::suit_symbol;
 
 #[derive(Properties, PartialEq)]
 pub struct LimitsProps {

@@ -16,7 +16,7 @@ use crate::bridge::table::{builtin_slug, Phase, Table};
 use crate::bridge::{Card, Seat, Suit};
 use crate::jobs::play::{ClaimRequest, ClaimResult, PlayRequest, PlayResult, PlaySpot};
 use crate::jobs::{Job, Outcome};
-use crate::ui::analysis::card_html;
+use crate::ui::cards::card_html;
 use crate::ui::dom;
 use crate::ui::run::{use_pooled_run, use_run, Run};
 use crate::ui::shared::use_shared;
@@ -210,7 +210,7 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
         html! {
             <p class="dd-status bridge-your-card" data-your-card={to_play.letter().to_string()}>
                 { if to_play == table.setup.human { pt.your_card } else { pt.your_card_dummy } }
-                { for (*typed_suit).map(|s| html! { <strong>{ " " }{ crate::ui::analysis::suit_symbol(s).0 }{ "…" }</strong> }) }
+                { for (*typed_suit).map(|s| html! { <strong>{ " " }{ crate::ui::cards::suit_symbol(s).0 }{ "…" }</strong> }) }
             </p>
         }
     } else {

@@ -12,7 +12,7 @@ use crate::bridge::play::Board;
 use crate::bridge::Seat;
 use crate::jobs::play::{PlaySpot, ReviewResult};
 use crate::jobs::{Job, Outcome};
-use crate::ui::analysis::card_html;
+use crate::ui::cards::card_html;
 use crate::ui::run::{use_run, Run, StatusView};
 
 fn pick(outcome: Outcome) -> Option<ReviewResult> {

@@ -12,7 +12,7 @@ use crate::bridge::{Contract, Doubling, Seat, Strain};
 use crate::jobs::analysis::TableResult;
 use crate::jobs::{Job, Outcome};
 use crate::shell::route::{Page, Route};
-use crate::ui::analysis::suit_symbol;
+use crate::ui::cards::suit_symbol;
 use crate::ui::dd_table::DdTableView;
 use crate::ui::dom;
 use crate::ui::run::{use_run, RetryButton, Run, StatusView};
