@@ -30,9 +30,11 @@ test: setup-start lint test-native setup-wasm test-wasm setup-test test-e2e
 test-full: test
 	cargo test --release -- --ignored
 
-## make dist: the release bundle in $(DIST)/ for the sub-path $(PUBLIC_URL)
+## make dist: the release bundle in $(DIST)/ for the sub-path $(PUBLIC_URL), every text and
+## wasm file also pre-compressed (.br, .gz) for hosts that serve such files
 dist: setup-build
 	trunk build --release --offline --public-url "$(PUBLIC_URL)" --dist "$(DIST)"
+	node scripts/compress.mjs "$(DIST)"
 
 # The comparison deals that `make bench` times the double-dummy solver on, natively and in wasm:
 # the same ones, so that one run gives the wasm-to-native ratio (`DD_BENCH_DEALS=20 make bench`

@@ -13,6 +13,9 @@ use crate::shell::route::{embed_requested, Page, Route};
 /// page: Trunk writes it beside `index.html`, whatever the sub-path.
 const WORKER_URL: &str = "worker_loader.js";
 
+/// The site's name in both scripts, as `index.html` has it: the end of every page's title.
+const SITE_TITLE: &str = "Boyi 博弈";
+
 #[function_component]
 pub fn App() -> Html {
     let route = use_state(|| Route::parse(&dom::hash()));
@@ -41,6 +44,20 @@ pub fn App() -> Html {
         });
     }
     use_effect_with(*lang, |lang| dom::remember_lang(*lang));
+    // Each page has a title of its own (tabs, history, screen readers), and after a move to
+    // another page the keyboard and screen reader start at its heading, not on the old link.
+    {
+        let first = use_mut_ref(|| true);
+        use_effect_with((route.page.clone(), *lang), move |(page, lang)| {
+            dom::set_title(&match page {
+                Ok(Page::Home) | Err(_) => SITE_TITLE.to_string(),
+                Ok(p) => format!("{} · {SITE_TITLE}", page_text(*lang, *p).name),
+            });
+            if !std::mem::replace(&mut *first.borrow_mut(), false) {
+                dom::focus_heading("main");
+            }
+        });
+    }
 
     let shared = Shared {
         lang: *lang,

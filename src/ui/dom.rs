@@ -90,6 +90,42 @@ pub fn focus(id: &str) {
     }
 }
 
+/// Sets the document's title.
+pub fn set_title(title: &str) {
+    if let Some(d) = window().document() {
+        d.set_title(title);
+    }
+}
+
+/// Moves keyboard focus to the first heading inside the element `id` (made focusable by
+/// script only, so Tab does not stop on it), or to the element itself when it has none.
+pub fn focus_heading(id: &str) {
+    let Some(document) = window().document() else {
+        return;
+    };
+    let heading = document
+        .query_selector(&format!("#{id} h1"))
+        .ok()
+        .flatten()
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+    match heading {
+        Some(h) => {
+            if !h.has_attribute("tabindex") {
+                let _ = h.set_attribute("tabindex", "-1");
+            }
+            let _ = h.focus();
+        }
+        None => focus(id),
+    }
+}
+
+/// Removes an element of the static page, such as the loading notice once the app runs.
+pub fn remove_element(id: &str) {
+    if let Some(el) = window().document().and_then(|d| d.get_element_by_id(id)) {
+        el.remove();
+    }
+}
+
 /// Milliseconds since the page started, for timing jobs.
 pub fn now_ms() -> f64 {
     window().performance().map_or(0.0, |p| p.now())

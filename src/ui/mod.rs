@@ -21,5 +21,6 @@ pub fn start() {
         web_sys::console::error_1(&format!("boyi: {info}").into());
     }));
     dom::register_service_worker("sw.js");
+    dom::remove_element("boot");
     yew::Renderer::<app::App>::new().render();
 }
