@@ -32,6 +32,8 @@ pub use game::{Event, Game, Move, MoveError, Pending, Placement, ReplayError};
 pub use view::{Seen, Slot, View, ViewError};
 
 #[cfg(test)]
+mod player_tests;
+#[cfg(test)]
 mod rules_tests;
 #[cfg(test)]
 mod tests;
