@@ -7,6 +7,7 @@
 //! - [`deduce`]: Algorithm 1 and the notebook, with splr.
 //! - [`oracle`]: brute-force enumeration of worlds, the tests' independent judge.
 //! - [`player`]: computer players (novice, expert).
+//! - [`record`]: a recorded game read back, and Algorithm 1 after every event of it.
 //! - [`sim`]: whole games between computer players, with a summary.
 //! - [`table`]: a human's game against computer players, as the page holds it.
 //! - [`trace`]: what a computer player knew at each of its turns, for the end of a game.
@@ -17,6 +18,7 @@ pub mod encoding;
 pub mod game;
 pub mod oracle;
 pub mod player;
+pub mod record;
 pub mod sim;
 mod simplify;
 pub mod table;
@@ -31,6 +33,8 @@ pub use encoding::Place;
 pub use game::{Event, Game, Move, MoveError, Pending, Placement, ReplayError};
 pub use view::{Seen, Slot, View, ViewError};
 
+#[cfg(test)]
+mod player_tests;
 #[cfg(test)]
 mod rules_tests;
 #[cfg(test)]

@@ -1,7 +1,8 @@
 //! Computer players. Each decides from its own [`View`] only.
 //!
-//! - **Novice** (the paper's players): asks a random type, gives and places at random within
-//!   the rules, looks at a random face-down card it does not know, and guesses only when
+//! - **Novice** (the paper's players): asks for the type of a random card it has not located
+//!   (the paper: "随机选择一张未知卡牌", it picks an unknown card at random), gives and places
+//!   at random within the rules, looks at a random face-down card it does not know, and guesses only when
 //!   Algorithm 1 proves the killer.
 //! - **Expert**: guesses under the same rule (only when certain), but asks for the type with
 //!   the most cards it cannot yet place (where the killer most likely is, and where answers
@@ -140,7 +141,7 @@ fn turn_action(level: Level, view: &View, hand: &[Card], rng: &mut impl Rng) -> 
     let kinds = view.config.kinds;
     match level {
         Level::Novice => Move::Ask {
-            kind: rng.random_range(1..=kinds),
+            kind: novice_ask(view, rng),
         },
         Level::Expert => {
             let open = unplaced_by_kind(view);
@@ -151,6 +152,25 @@ fn turn_action(level: Level, view: &View, hand: &[Card], rng: &mut impl Rng) -> 
                 .unwrap_or_else(|| rng.random_range(1..=kinds));
             Move::Ask { kind: best }
         }
+    }
+}
+
+/// The novice's ask, as the paper's computer player makes it: the type of a card it does not
+/// know, drawn at random among the cards it has not located ([`View::located`]), so each type
+/// is asked in proportion to its unlocated cards. The killer is never located, so during a game
+/// there always is one; on a view where every card is located, a random type.
+fn novice_ask(view: &View, rng: &mut impl Rng) -> u8 {
+    let located = view.located();
+    let unlocated: Vec<Card> = view
+        .config
+        .cards()
+        .zip(&located)
+        .filter(|(_, at)| at.is_none())
+        .map(|(c, _)| c)
+        .collect();
+    match unlocated.choose(rng) {
+        Some(card) => card.kind,
+        None => rng.random_range(1..=view.config.kinds),
     }
 }
 

@@ -6,6 +6,7 @@ use rand_chacha::ChaCha8Rng;
 
 use super::card::{Card, Config};
 use super::deduce::{certain_killer, direct_reason, notebook, DeduceError};
+use super::encoding::Place;
 use super::game::{legal_placements, Event, Game, Move, Pending, Placement};
 use super::oracle::{worlds, OracleError};
 use super::player::Level;
@@ -109,6 +110,37 @@ fn random_games_keep_every_card_and_replay_from_their_logs() {
                 hand.sort();
                 assert_eq!(view.hand(), hand);
                 assert_eq!(view.hand_sizes(), game.hand_sizes());
+            }
+        }
+    }
+}
+
+/// What a view locates without the solver is true at every moment of random games (looks and
+/// wrong guesses included).
+#[test]
+fn located_cards_are_where_the_view_says() {
+    for config in small_configs()
+        .into_iter()
+        .chain((3..=5).map(|p| Config::standard(p).unwrap()))
+    {
+        for seed in 0..20 {
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            let mut game = Game::deal(&config, &mut rng);
+            while !matches!(game.pending(), Pending::Over { .. }) && game.turn() < 200 {
+                for p in 0..config.players() {
+                    let located = game.view(p).located();
+                    for (card, at) in config.cards().zip(located) {
+                        let truly = match at {
+                            Some(Place::Hand { player }) => game.hand(player).contains(&card),
+                            Some(Place::Table) => game.table().iter().any(|t| t.card == card),
+                            Some(Place::Killer) => false,
+                            None => true,
+                        };
+                        assert!(truly, "seed {seed}, seat {p}: {card} is not at {at:?}");
+                    }
+                }
+                let (player, mv) = random_move(&game, &mut rng, 0.02);
+                game.play(player, mv).unwrap();
             }
         }
     }

@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 
 use super::card::{Card, Config};
+use super::encoding::Place;
 use super::game::{Event, Game, ReplayError};
 
 /// One event as one player saw it.
@@ -366,6 +367,61 @@ impl View {
             }
         }
         slots
+    }
+
+    /// Where the observer knows each card is now, without the solver (deck order; `None` for a
+    /// card it has not located). A card is located in the observer's hand, in the hand it was
+    /// given to when the observer gave or received it, or on the table (face up, put down by the
+    /// observer, or looked at). It stops being located in another hand when that hand gives a
+    /// card of its type to someone else or puts down a triple it may belong to, since it may
+    /// have left. The killer is never located. Assumes a checked view.
+    pub fn located(&self) -> Vec<Option<Place>> {
+        let config = &self.config;
+        let mut at: Vec<Option<Place>> = vec![None; config.card_count()];
+        let me = Place::Hand { player: self.me };
+        for &c in &self.dealt {
+            at[config.index(c)] = Some(me);
+        }
+        for seen in &self.seen {
+            match *seen {
+                Seen::Give {
+                    to, card: Some(c), ..
+                } => at[config.index(c)] = Some(Place::Hand { player: to }),
+                Seen::Give {
+                    from,
+                    kind,
+                    card: None,
+                    ..
+                } => {
+                    for c in config.cards().filter(|c| c.kind == kind) {
+                        if at[config.index(c)] == Some(Place::Hand { player: from }) {
+                            at[config.index(c)] = None;
+                        }
+                    }
+                }
+                Seen::Place {
+                    player,
+                    shown,
+                    ref hidden,
+                } => {
+                    at[config.index(shown)] = Some(Place::Table);
+                    let placer = Some(Place::Hand { player });
+                    for t in config.triples().iter().filter(|t| t.contains(&shown)) {
+                        for &c in t {
+                            let hidden_here = hidden.contains(&Some(c));
+                            if hidden_here {
+                                at[config.index(c)] = Some(Place::Table);
+                            } else if hidden.contains(&None) && at[config.index(c)] == placer {
+                                at[config.index(c)] = None;
+                            }
+                        }
+                    }
+                }
+                Seen::Look { card: Some(c), .. } => at[config.index(c)] = Some(Place::Table),
+                _ => {}
+            }
+        }
+        at
     }
 
     /// Cards named in wrong guesses (public: none of them is the killer).

@@ -36,7 +36,7 @@ enum Command {
     Deal(deal::Args),
     /// Bridge bidding: computer players bid random boards with SAYC or Precision.
     Bid(bid::Args),
-    /// Who is the killer: simulations between computer players.
+    /// Who is the killer: simulations between computer players, deduction over a game log.
     Killer(killer::Args),
     /// Bridge card play: two configurations in a duplicate match, IMPs with a 95% interval.
     Match(duplicate::Args),
