@@ -158,3 +158,25 @@ test("after one visit the app reloads and works with the network off", async () 
   assert.deepEqual(page.problems(), []);
   await context.close();
 });
+
+test("each page has its own title, and a move between pages focuses its heading", async () => {
+  const context = await env.browser.newContext();
+  const page = await openPage(context, env.origin);
+  await page.goto(env.app);
+  await page.waitForSelector(".home .cards");
+  assert.equal(await page.title(), "Boyi 博弈");
+  const titles = new Set();
+  for (const hash of ["#/tictactoe", "#/bridge", "#/analysis", "#/killer"]) {
+    await page.click(`nav a[href$='${hash}']`);
+    await page.waitForFunction((h) => location.hash === h, hash);
+    await page.waitForFunction(() => document.activeElement?.tagName === "H1");
+    const title = await page.title();
+    assert.match(title, / · Boyi 博弈$/);
+    const heading = await page.$eval("main h1", (h) => h.textContent);
+    assert.ok(title.startsWith(heading), `"${title}" names the page "${heading}"`);
+    titles.add(title);
+  }
+  assert.equal(titles.size, 4);
+  assert.deepEqual(page.problems(), []);
+  await context.close();
+});
