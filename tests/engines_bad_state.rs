@@ -3,6 +3,8 @@
 //! killer deduction neither panic nor loop on what those constructors accept. Sizes are kept
 //! small (endings of at most four cards a hand) so that each case is quick.
 
+#![cfg(not(target_arch = "wasm32"))]
+
 #[allow(dead_code)] // each test file uses a part of the shared support
 mod support;
 

@@ -4,6 +4,8 @@
 //! `tests/fuzz-found/<target>-<hash>.txt`, and `found_inputs_stay_fixed` replays every such
 //! file on each run.
 
+#![cfg(not(target_arch = "wasm32"))]
+
 mod support;
 
 use std::cell::Cell;

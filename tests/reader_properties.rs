@@ -2,6 +2,8 @@
 //! or a typed error, never a panic (each target's check also reads back what it accepted),
 //! and what Boyi writes it reads back unchanged.
 
+#![cfg(not(target_arch = "wasm32"))]
+
 #[allow(dead_code)] // each test file uses a part of the shared support
 mod support;
 
