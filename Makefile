@@ -15,7 +15,7 @@ DIST ?= dist
 E2E_PUBLIC_URL := /boyi/
 E2E_DIST := target/e2e-dist
 
-.PHONY: run test test-full dist bench bench-wasm lint fmt setup-build setup-start setup-wasm setup-test setup-bench test-native test-wasm test-e2e clean
+.PHONY: run test test-full fuzz dist bench bench-wasm lint fmt setup-build setup-start setup-wasm setup-test setup-bench test-native test-wasm test-e2e clean
 
 ## make run: build the release app and serve it at http://127.0.0.1:8080
 run: setup-build
@@ -29,6 +29,17 @@ test: setup-start lint test-native setup-wasm test-wasm setup-test test-e2e
 ## make test-full: also the long exhaustive and reference-suite checks (#[ignore]d in `make test`)
 test-full: test
 	cargo test --release -- --ignored
+
+# Seconds of fuzzing per target in `make fuzz` (`cargo test` gives each a few seconds).
+FUZZ_SECONDS ?= 60
+
+## make fuzz: every reader fed arbitrary and damaged text for FUZZ_SECONDS each, two at a
+## time; prints the executions per target and saves any input that breaks one in
+## tests/fuzz-found/ (replayed by every `cargo test` from then on)
+fuzz:
+	@mkdir -p target
+	set -o pipefail; FUZZ_SECONDS=$(FUZZ_SECONDS) cargo test --test fuzz -- --nocapture --test-threads=2 2>&1 | tee target/fuzz.log
+	@grep '^fuzz ' target/fuzz.log
 
 ## make dist: the release bundle in $(DIST)/ for the sub-path $(PUBLIC_URL), every text and
 ## wasm file also pre-compressed (.br, .gz) for hosts that serve such files
@@ -80,6 +91,7 @@ lint:
 fmt:
 	cargo fmt --all
 
+# Includes a few seconds of fuzzing per reader (tests/fuzz.rs, FUZZ_SECONDS unset).
 test-native:
 	cargo test
 

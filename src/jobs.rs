@@ -247,10 +247,34 @@ impl Runner {
         }
     }
 
+    /// Answers a request as the worker receives it, a JSON string: one that does not parse
+    /// (malformed, an unknown job, a bad field) fails with the id read from its text, so the
+    /// job that sent it hears why and the worker lives on. `progress` gets the job's id,
+    /// then the steps done and the total.
+    pub fn answer_text(&mut self, text: &str, progress: &mut dyn FnMut(u64, u64, u64)) -> Reply {
+        match serde_json::from_str::<Request>(text) {
+            Ok(request) => self.answer(&request, &mut |done, total| {
+                progress(request.id, done, total)
+            }),
+            Err(e) => Reply::Failed {
+                id: id_of(text),
+                error: format!("the worker could not read the request: {e}"),
+            },
+        }
+    }
+
     /// The worker's solver, made on first use.
     fn solver(&mut self) -> &mut Solver {
         self.solver.get_or_insert_with(Solver::new)
     }
+}
+
+/// The id of a request that did not parse (0 when none can be read).
+fn id_of(text: &str) -> u64 {
+    serde_json::from_str::<serde_json::Value>(text)
+        .ok()
+        .and_then(|v| v.get("id")?.as_u64())
+        .unwrap_or(0)
 }
 
 /// Milliseconds for time budgets: `Date.now()` in the worker (which has no `window` for

@@ -24,7 +24,7 @@ use rand::seq::SliceRandom;
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 
-use super::knowledge::Knowledge;
+use super::knowledge::{Knowledge, FULL_PACK};
 use crate::bridge::evaluate::lengths;
 use crate::bridge::{Card, Deal, Hand, Seat};
 
@@ -54,6 +54,12 @@ pub enum SampleError {
     Overfull { seat: Seat },
     /// Even without the auction's limits no layout was found in many draws.
     NoLayout,
+    /// A seen or played card of this seat that is no card of the pack.
+    NotACard { seat: Seat },
+    /// A card seen or played in two places.
+    SeenTwice(Card),
+    /// A seat seen holding more cards than it still holds.
+    TooManySeen { seat: Seat, seen: usize, holds: u8 },
 }
 
 impl fmt::Display for SampleError {
@@ -74,11 +80,47 @@ impl fmt::Display for SampleError {
                 "{seat} must hold more cards than it has, since the others showed out"
             ),
             SampleError::NoLayout => f.write_str("no layout of the unseen cards fits the voids"),
+            SampleError::NotACard { seat } => {
+                write!(
+                    f,
+                    "{seat}'s seen or played cards hold a bit that is no card"
+                )
+            }
+            SampleError::SeenTwice(c) => write!(f, "card {c} is seen or played twice"),
+            SampleError::TooManySeen { seat, seen, holds } => {
+                write!(f, "{seat} is seen with {seen} cards but holds {holds}")
+            }
         }
     }
 }
 
 impl std::error::Error for SampleError {}
+
+/// Refuses knowledge that no deal fits: seen and played cards that are no cards, that stand
+/// in two places, or more seen cards than a seat holds.
+fn check(knowledge: &Knowledge) -> Result<(), SampleError> {
+    let mut seen = Hand::EMPTY;
+    for seat in Seat::ALL {
+        let i = seat.index();
+        for hand in [knowledge.known[i], knowledge.played_by[i]] {
+            if hand.0 & !FULL_PACK != 0 {
+                return Err(SampleError::NotACard { seat });
+            }
+            if let Some(card) = Hand(seen.0 & hand.0).cards().next() {
+                return Err(SampleError::SeenTwice(card));
+            }
+            seen.0 |= hand.0;
+        }
+        if knowledge.known[i].len() > usize::from(knowledge.counts[i]) {
+            return Err(SampleError::TooManySeen {
+                seat,
+                seen: knowledge.known[i].len(),
+                holds: knowledge.counts[i],
+            });
+        }
+    }
+    Ok(())
+}
 
 /// Draws layouts of one player's unseen cards.
 pub struct Sampler {
@@ -97,6 +139,7 @@ pub struct Sampler {
 
 impl Sampler {
     pub fn new(knowledge: &Knowledge) -> Result<Sampler, SampleError> {
+        check(knowledge)?;
         let hidden = knowledge.hidden_seats();
         let unseen = knowledge.unseen();
         let places_total: usize = hidden

@@ -4,7 +4,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
-use crate::jobs::{self, Reply, Request, Runner};
+use crate::jobs::{self, Reply, Runner};
 
 /// Progress messages closer together than this are dropped: a search may report thousands of
 /// steps a second, and the page only needs enough to move a progress bar smoothly.
@@ -21,31 +21,16 @@ pub fn serve() {
     let mut runner = Runner::new();
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
         let text = event.data().as_string().unwrap_or_default();
-        let reply = match serde_json::from_str::<Request>(&text) {
-            Ok(request) => {
-                let clock = poster.performance();
-                let now = || clock.as_ref().map_or(0.0, |p| p.now());
-                let mut last = f64::NEG_INFINITY;
-                runner.answer(&request, &mut |done, total| {
-                    let t = now();
-                    if done >= total || t - last >= PROGRESS_INTERVAL_MS {
-                        last = t;
-                        post(
-                            &poster,
-                            &Reply::Progress {
-                                id: request.id,
-                                done,
-                                total,
-                            },
-                        );
-                    }
-                })
+        let clock = poster.performance();
+        let now = || clock.as_ref().map_or(0.0, |p| p.now());
+        let mut last = f64::NEG_INFINITY;
+        let reply = runner.answer_text(&text, &mut |id, done, total| {
+            let t = now();
+            if done >= total || t - last >= PROGRESS_INTERVAL_MS {
+                last = t;
+                post(&poster, &Reply::Progress { id, done, total });
             }
-            Err(e) => Reply::Failed {
-                id: id_of(&text),
-                error: format!("the worker could not read the request: {e}"),
-            },
-        };
+        });
         post(&poster, &reply);
     });
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
@@ -63,12 +48,4 @@ fn post(scope: &DedicatedWorkerGlobalScope, reply: &Reply) {
     });
     // Posting a string cannot fail; if the page is gone there is nobody left to tell.
     let _ = scope.post_message(&JsValue::from_str(&text));
-}
-
-/// The id of a request that did not parse, so its failure reaches the job that sent it.
-fn id_of(text: &str) -> u64 {
-    serde_json::from_str::<serde_json::Value>(text)
-        .ok()
-        .and_then(|v| v.get("id")?.as_u64())
-        .unwrap_or(0)
 }
