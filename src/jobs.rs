@@ -76,6 +76,8 @@ pub enum Job {
     DdCards(analysis::DdSpot),
     /// An optimal play from a position to the end, trick by trick; progress counts cards.
     DdBestLine(analysis::DdSpot),
+    /// A random deal or ending under limits: rare limits take long to meet.
+    DealAsRequired(analysis::DealRequest),
     /// Bridge card play: the computer's action (a card, or a claim or concession) for the
     /// player to choose, within its time budget (the worker's clock).
     BridgePlay(play::PlayRequest),
@@ -123,6 +125,8 @@ pub enum Outcome {
     DdCards(analysis::CardsResult),
     /// The answer of [`Job::DdBestLine`].
     DdBestLine(analysis::LineResult),
+    /// The answer of [`Job::DealAsRequired`].
+    DealAsRequired(analysis::Dealt),
     /// The answer of [`Job::BridgePlay`].
     BridgePlay(play::PlayResult),
     /// The answer of [`Job::BridgeClaim`].
@@ -222,6 +226,9 @@ impl Runner {
                 .map(Outcome::DdTable),
             Job::DdCards(ref spot) => self.dd_cards(spot, progress).map(Outcome::DdCards),
             Job::DdBestLine(ref spot) => self.dd_best_line(spot, progress).map(Outcome::DdBestLine),
+            Job::DealAsRequired(ref request) => {
+                analysis::deal(request).map(Outcome::DealAsRequired)
+            }
             Job::BridgePlay(ref request) => {
                 self.decide(request, &clock_ms).map(Outcome::BridgePlay)
             }

@@ -1,5 +1,6 @@
-//! The double-dummy jobs of the analysis page: a deal's table and par, the value of every legal
-//! card of a position, and an optimal play to the end.
+//! The jobs of the analysis page: a deal's table and par, the value of every legal card of a
+//! position, an optimal play to the end, and a random deal under limits (slow when the limits
+//! are rare, so it runs in the worker too).
 //!
 //! Deals travel as PBN text, not as a parsed [`Deal`], so that a malformed deal reaches the job
 //! and comes back as a [`JobError`] that says what is wrong, instead of failing as an unreadable
@@ -12,7 +13,8 @@ use serde::{Deserialize, Serialize};
 
 use super::{JobError, ProgressFn, Runner};
 use crate::bridge::dd::{trick_winner, CardValue, DdTable, Position, Solver};
-use crate::bridge::input::read_deal;
+use crate::bridge::input::{deal_as_required, read_deal};
+use crate::bridge::limits::Limits;
 use crate::bridge::par::{par, Par};
 use crate::bridge::{Card, Deal, Seat, Strain, Vulnerability};
 
@@ -68,6 +70,32 @@ pub struct LineResult {
     pub line: Vec<Card>,
     /// Tricks North-South win in `tricks`.
     pub ns_tricks: u8,
+}
+
+/// The question of [`super::Job::DealAsRequired`]: a random deal of `cards` cards a hand
+/// that meets `limits`, drawn from `seed`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DealRequest {
+    #[serde(default)]
+    pub limits: Limits,
+    pub cards: u8,
+    pub seed: u64,
+}
+
+/// The answer of [`super::Job::DealAsRequired`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Dealt {
+    /// PBN, all hands `cards` long.
+    pub deal: String,
+}
+
+/// Deals as the request asks (see [`deal_as_required`]); the same request gives the same deal.
+pub fn deal(request: &DealRequest) -> Result<Dealt, JobError> {
+    use rand::SeedableRng;
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(request.seed);
+    deal_as_required(&request.limits, request.cards, &mut rng)
+        .map(|d| Dealt { deal: d.pbn() })
+        .map_err(|e| JobError(format!("deal: {e}")))
 }
 
 /// Reads a PBN deal; every hand must hold the same number of cards, at least one.
@@ -406,6 +434,43 @@ mod tests {
         let all = ["SA", "SK", "SQ", "SJ"];
         let over = spot("N:A... K... Q... J...", Strain::NoTrump, Seat::North, &all);
         assert_eq!(fail(Job::DdCards(over)), "play: every card has been played");
+    }
+
+    #[test]
+    fn deals_as_required_follow_the_request() {
+        let limits: Limits = "N:hcp=15-17,bal".parse().unwrap();
+        let job = Job::DealAsRequired(DealRequest {
+            limits,
+            cards: 13,
+            seed: 4,
+        });
+        let Ok(Outcome::DealAsRequired(dealt)) = Runner::new().run(&job, &mut |_, _| {}) else {
+            panic!("the deal failed");
+        };
+        let d: Deal = dealt.deal.parse().unwrap();
+        assert!(limits.allows(&d));
+        let again = Runner::new().run(&job, &mut |_, _| {}).unwrap();
+        assert_eq!(again, Outcome::DealAsRequired(dealt));
+        // An ending of five cards, from JSON with no limits.
+        let text = r#"{"id":3,"job":{"kind":"deal_as_required","cards":5,"seed":1}}"#;
+        let request: Request = serde_json::from_str(text).unwrap();
+        let Reply::Done {
+            outcome: Outcome::DealAsRequired(dealt),
+            ..
+        } = Runner::new().answer(&request, &mut |_, _| {})
+        else {
+            panic!("the ending failed");
+        };
+        assert_eq!(read_deal(&dealt.deal).unwrap().hand(Seat::South).len(), 5);
+        let bad = Job::DealAsRequired(DealRequest {
+            limits: "N:bal".parse().unwrap(),
+            cards: 4,
+            seed: 1,
+        });
+        assert_eq!(
+            Runner::new().run(&bad, &mut |_, _| {}).unwrap_err().0,
+            "deal: limits: North's balanced or unbalanced shape needs 13 cards, not an ending"
+        );
     }
 
     #[test]

@@ -277,3 +277,145 @@ test("the page fits a phone", async () => {
   assert.deepEqual(page.problems(), []);
   await context.close();
 });
+
+/** The four hands of a PBN deal starting at North, each as four suit strings (S, H, D, C). */
+function hands(pbn) {
+  assert.match(pbn, /^N:/);
+  return pbn.slice(2).split(" ").map((h) => h.split("."));
+}
+
+const POINTS = { A: 4, K: 3, Q: 2, J: 1 };
+const hcp = (hand) => [...hand.join("")].reduce((sum, r) => sum + (POINTS[r] ?? 0), 0);
+const balanced = (hand) => ["4333", "4432", "5332"].includes(hand.map((s) => s.length).sort((a, b) => b - a).join(""));
+
+test("the target North-South need is a field in the address, answered as soon as the position is solved", async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1200, height: 900 } });
+  const page = await openPage(context, env.origin);
+  await page.goto(analysis(SQUEEZE, "&trump=N&leader=S&need=4"));
+  assert.equal(await page.inputValue("[data-choose=need]"), "4");
+  // The squeeze takes all four tricks: the answer is there before any card is played.
+  await page.waitForSelector(".dd-verdict[data-made]");
+  assert.equal(await page.getAttribute(".dd-verdict", "data-made"), "true");
+  assert.equal(await page.getAttribute(".dd-verdict", "data-ns-best"), "4");
+  assert.equal(await page.$$eval("[data-played-by]", (l) => l.length), 0);
+  assert.equal(
+    await page.textContent(".dd-verdict"),
+    "North-South need 4. Can the contract be made? Yes: with best play North-South take 4.",
+  );
+  await screenshot(page, "analysis-target");
+
+  // A card that loses a trick: now no line reaches four.
+  const values = await cardValues(page);
+  const [wrong, { loss }] = Object.entries(values).find(([, v]) => v.loss > 0);
+  await page.click(`[data-card=${wrong}]`);
+  await page.waitForSelector(".dd-verdict[data-made=false]");
+  const left = 4 - loss;
+  assert.equal(await page.getAttribute(".dd-verdict", "data-ns-best"), String(left));
+  assert.equal(
+    await page.textContent(".dd-verdict"),
+    `North-South need 4. Can the contract be made? No: no line of play reaches it; with best defence North-South take ${left}.`,
+  );
+  await page.selectOption(".lang select", "zh-CN");
+  await page.waitForFunction((left) => document.querySelector(".dd-verdict")?.textContent ===
+    `南北家需得墩数 4。定约是否能完成：不能，没有可行解。双方最佳出牌，南北家最多得 ${left} 墩。`, left);
+  await screenshot(page, "analysis-target-not-made-zh");
+  await page.selectOption(".lang select", "en");
+
+  // The field: a lower target goes into the address; too many tricks, or not a number, is
+  // refused with a message and the target stays.
+  await page.fill("[data-choose=need]", "3");
+  await page.waitForSelector(".dd-verdict[data-made=true]");
+  assert.match(page.url(), /&need=3$/);
+  await page.fill("[data-choose=need]", "5");
+  assert.equal(await page.textContent("[data-need-error]"), "North-South need: 5 is more than the 4 tricks of this deal.");
+  assert.match(page.url(), /&need=3$/);
+  await page.fill("[data-choose=need]", "x");
+  assert.equal(await page.textContent("[data-need-error]"), "North-South need: `x` is not a number of tricks.");
+  await page.fill("[data-choose=need]", "");
+  await page.waitForSelector(".dd-verdict", { state: "detached" });
+  await page.waitForSelector("[data-need-error]", { state: "detached" });
+  assert.doesNotMatch(page.url(), /need=/);
+
+  // A bad target in the address: the deal loads without one, and the message says why.
+  await page.goto("about:blank");
+  await page.goto(analysis(SQUEEZE, "&trump=N&leader=S&need=9"));
+  assert.equal(await page.textContent("[data-need-error]"), "North-South need: 9 is more than the 4 tricks of this deal.");
+  assert.equal(await page.inputValue("[data-current-deal]"), SQUEEZE);
+  await cardValues(page);
+  assert.equal(await page.$$eval(".dd-verdict", (l) => l.length), 0);
+  assert.deepEqual(page.problems(), []);
+  await context.close();
+});
+
+test("a random deal as required: limits per seat in the text form, and their errors", async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1200, height: 900 } });
+  const page = await openPage(context, env.origin);
+  await page.goto(`${env.app}#/analysis`);
+  await page.waitForSelector("[data-hand=S]");
+  // A mistake in the text form names its part, in either language.
+  await page.fill("[data-limits]", "N:hcp=15-17,bal S:hcp=a");
+  await page.click("[data-action=random]");
+  assert.equal(await page.textContent("[data-limits-error]"), "Limits `S:hcp=a`: a range is A-B, A-, -B or A");
+  await page.selectOption(".lang select", "zh-CN");
+  await page.click("[data-action=random]");
+  await page.waitForFunction(() => document.querySelector("[data-limits-error]")?.textContent === "限制条件 `S:hcp=a`：范围写成 A-B、A-、-B 或 A");
+  await page.selectOption(".lang select", "en");
+
+  // Limits no deal meets are refused by the dealer, with its reason.
+  await page.fill("[data-limits]", "N:bal,s=6-");
+  await page.click("[data-action=random]");
+  await page.waitForFunction(() => /Could not deal: deal: limits: no table of suit lengths/.test(document.querySelector("[data-error=deal]")?.textContent));
+
+  const before = await page.inputValue("[data-current-deal]");
+  await page.fill("[data-limits]", "N:hcp=15-17,bal S:s=5-,hcp=8-");
+  for (let i = 0; i < 3; i++) {
+    const last = await page.inputValue("[data-current-deal]");
+    await page.click("[data-action=random]");
+    await page.waitForFunction((last) => document.querySelector("[data-current-deal]").value !== last, last);
+    const [n, , s] = hands(await page.inputValue("[data-current-deal]"));
+    assert.equal([...n, ...s].join("").length, 26);
+    assert.ok(hcp(n) >= 15 && hcp(n) <= 17 && balanced(n), `North ${n.join(".")}`);
+    assert.ok(s[0].length >= 5 && hcp(s) >= 8, `South ${s.join(".")}`);
+  }
+  assert.notEqual(await page.inputValue("[data-current-deal]"), before);
+  assert.equal(await page.$$eval("[data-limits-error], [data-error=deal]", (l) => l.length), 0);
+  await screenshot(page, "analysis-random-limits");
+  assert.deepEqual(page.problems(), []);
+  await context.close();
+});
+
+test("a random ending of five cards a hand, and rare limits that do not freeze the page", async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1200, height: 900 } });
+  const page = await openPage(context, env.origin);
+  await page.goto(`${env.app}#/analysis?need=3`);
+  await page.waitForSelector("[data-hand=S]");
+  await page.selectOption("select[data-choose=cards]", "5");
+  await page.fill("[data-limits]", "N:hcp=4- S:h=2-");
+  await page.click("[data-action=random]");
+  await page.waitForFunction(() => document.querySelector("[data-current-deal]").value.replace(/[^AKQJT2-9]/g, "").length === 20);
+  const deal = await page.inputValue("[data-current-deal]");
+  const [n, e, s, w] = hands(deal);
+  for (const h of [n, e, s, w]) assert.equal(h.join("").length, 5, deal);
+  assert.ok(hcp(n) >= 4, `North ${n.join(".")}`);
+  assert.ok(s[1].length >= 2, `South ${s.join(".")}`);
+  // The ending is solved like any deal, and the target carried over answers at once.
+  await tableOf(page);
+  await page.waitForSelector(".dd-verdict[data-made]");
+  assert.match(page.url(), /need=3/);
+  await screenshot(page, "analysis-random-ending");
+
+  // North with all 37 points is a handful of deals among billions: the worker deals, the page
+  // answers (the language switches) and the deal can be cancelled.
+  await page.selectOption("select[data-choose=cards]", "13");
+  await page.fill("[data-limits]", "N:hcp=37");
+  await page.click("[data-action=random]");
+  await page.waitForSelector("[data-progress=deal]");
+  await page.selectOption(".lang select", "zh-CN");
+  await page.waitForSelector("text=发牌中……");
+  await screenshot(page, "analysis-random-rare-zh");
+  await page.click("[data-action=cancel-deal]");
+  await page.waitForSelector('[data-cancelled="deal"]');
+  assert.equal(await page.inputValue("[data-current-deal]"), deal);
+  assert.deepEqual(page.problems(), []);
+  await context.close();
+});

@@ -5,7 +5,7 @@ use std::io::{BufRead, Read};
 use boyi::bridge::dd::{trick_winner, CardValue, Position, Solver};
 use boyi::bridge::paper_format::PaperProblem;
 use boyi::bridge::{Card, Deal, Seat, Strain};
-use clap::{Args as ClapArgs, Subcommand};
+use clap::{Args as ClapArgs, Subcommand, ValueEnum};
 use serde::Serialize;
 
 #[derive(ClapArgs)]
@@ -31,7 +31,8 @@ enum DdCommand {
         tt_mib: u32,
     },
     /// Solve a problem file (the paper's format, or a PBN deal with --trump and --leader):
-    /// every legal card's value, whether NS reach the target, and an optimal play.
+    /// the paper's summary (trump, the leader's first card, the tricks North-South need,
+    /// whether the contract can be made), every legal card's value and an optimal play.
     Solve {
         /// The problem file.
         file: String,
@@ -47,7 +48,16 @@ enum DdCommand {
         /// Print JSON instead.
         #[arg(long)]
         json: bool,
+        /// Language of the text output; `zh` prints the paper's own summary lines.
+        #[arg(long, value_enum, default_value_t = Lang::En)]
+        lang: Lang,
     },
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum Lang {
+    En,
+    Zh,
 }
 
 pub fn run(args: Args) -> Result<(), String> {
@@ -63,7 +73,8 @@ pub fn run(args: Args) -> Result<(), String> {
             leader,
             target,
             json,
-        } => solve(&file, trump, leader, target, json),
+            lang,
+        } => solve(&file, trump, leader, target, json, lang),
     }
 }
 
@@ -128,8 +139,24 @@ struct TrickJson {
     winner: Option<Seat>,
 }
 
+/// The paper's summary of a solved problem, in its order.
+#[derive(Serialize)]
+struct Summary {
+    trump: Strain,
+    leader: Seat,
+    /// The leader's first card: the problem's, or else the solver's best.
+    first_card: Option<Card>,
+    /// Whether the problem named the first card (the paper's last line is not XX).
+    first_card_given: bool,
+    ns_need: Option<u8>,
+    made: Option<bool>,
+    /// The summary as printed, in the language asked for.
+    lines: Vec<String>,
+}
+
 #[derive(Serialize)]
 struct SolveJson {
+    summary: Summary,
     position: Position,
     to_move: Seat,
     /// Tricks North-South take with best play from here (the current trick included).
@@ -148,6 +175,7 @@ fn solve(
     leader: Option<String>,
     target: Option<u8>,
     json: bool,
+    lang: Lang,
 ) -> Result<(), String> {
     let mut text = String::new();
     if file == "-" {
@@ -178,13 +206,39 @@ fn solve(
     let cards = solver.card_values(&position).map_err(|e| e.to_string())?;
     let mover = position.to_move();
     let left = position.tricks_left() as u8;
+    if let Some(t) = ns_target.filter(|&t| t > left) {
+        return Err(format!(
+            "North-South need {t} tricks, but only {left} are left to play"
+        ));
+    }
     let best = cards.first().map_or(0, |c| c.tricks);
     let ns_tricks = if mover.is_ns() { best } else { left - best };
     let line = solver.best_line(&position).map_err(|e| e.to_string())?;
     let play = split_tricks(&position, &line);
     let made = ns_target.map(|t| ns_tricks >= t);
+    let words = words(lang);
+    let given = position.trick.first().copied();
+    let first_card = given.or(line.first().copied());
+    let mut lines = vec![
+        words.trump_line(position.trump),
+        words.first_card_line(position.leader, first_card, given.is_some()),
+        words.need_line(ns_target),
+    ];
+    if let Some(m) = made {
+        lines.push(words.made_line(m));
+    }
+    let summary = Summary {
+        trump: position.trump,
+        leader: position.leader,
+        first_card,
+        first_card_given: given.is_some(),
+        ns_need: ns_target,
+        made,
+        lines,
+    };
     if json {
         let out = SolveJson {
+            summary,
             position,
             to_move: mover,
             ns_tricks,
@@ -199,51 +253,170 @@ fn solve(
         );
         return Ok(());
     }
-    println!(
-        "Trump {}; {} to play; {} tricks to go; North-South take {} with best play.",
-        position.trump, mover, left, ns_tricks
-    );
-    println!("Cards of {mover} (tricks for {mover}'s side):");
+    for l in &summary.lines {
+        println!("{l}");
+    }
+    if let (Some(t), Some(false)) = (ns_target, made) {
+        println!("{}", (words.no_line)(t, ns_tricks, left));
+    }
+    println!();
+    println!("{}", (words.value)(mover, left, ns_tricks));
+    println!("{}", (words.cards_of)(mover));
     for c in &cards {
         let eq: Vec<String> = c.equivalent.iter().map(|x| x.to_string()).collect();
         let loss = best - c.tricks;
         let note = if loss == 0 {
-            "best".to_string()
+            words.best.to_string()
         } else {
-            format!("loses {loss}")
+            format!("{} {loss}", words.loses)
         };
         println!("  {:<12} {:>2}  {note}", eq.join(" "), c.tricks);
     }
-    if let (Some(t), Some(m)) = (ns_target, made) {
-        println!(
-            "North-South need {t}: {}",
-            if m { "made" } else { "not made" }
-        );
-    }
-    println!("Optimal play:");
+    println!(
+        "{}",
+        if made == Some(false) {
+            words.play_short
+        } else {
+            words.play
+        }
+    );
     let mut ns = 0;
     for (i, t) in play.iter().enumerate() {
         let cards: Vec<String> = t.cards.iter().map(|c| c.to_string()).collect();
-        match t.winner {
-            Some(w) => {
-                ns += w.is_ns() as u8;
-                println!(
-                    "  trick {:>2}: {} leads {}; won by {w} (NS {ns})",
-                    i + 1,
-                    t.leader,
-                    cards.join(" ")
-                );
-            }
-            None => println!(
-                "  trick {:>2}: {} leads {}",
-                i + 1,
-                t.leader,
-                cards.join(" ")
-            ),
+        if let Some(w) = t.winner {
+            ns += w.is_ns() as u8;
         }
+        println!(
+            "  {}",
+            (words.trick)(i + 1, t.leader, &cards.join(" "), t.winner, ns)
+        );
     }
     Ok(())
 }
+
+/// The words of `dd solve`'s text output in one language.
+struct Words {
+    /// The summary's labels. The Chinese ones are the paper's (Zhang Zhigang, 2015, the
+    /// program's output after its example deal), which prints the names in English.
+    trump: &'static str,
+    first_card: &'static str,
+    chosen: &'static str,
+    need: &'static str,
+    no_need: &'static str,
+    made: &'static str,
+    yes_no: [&'static str; 2],
+    no_line: fn(u8, u8, u8) -> String,
+    value: fn(Seat, u8, u8) -> String,
+    cards_of: fn(Seat) -> String,
+    best: &'static str,
+    loses: &'static str,
+    play: &'static str,
+    play_short: &'static str,
+    trick: fn(usize, Seat, &str, Option<Seat>, u8) -> String,
+}
+
+/// A strain as the paper's program names it (`Hearts`).
+fn strain_name(strain: Strain) -> &'static str {
+    ["Spades", "Hearts", "Diamonds", "Clubs", "NT"][strain.index()]
+}
+
+fn seat_zh(seat: Seat) -> &'static str {
+    ["北", "东", "南", "西"][seat.index()]
+}
+
+impl Words {
+    fn trump_line(&self, trump: Strain) -> String {
+        format!("{}{};", self.trump, strain_name(trump))
+    }
+
+    fn first_card_line(&self, leader: Seat, card: Option<Card>, given: bool) -> String {
+        let card = card.map_or("XX".to_string(), |c| c.paper_notation());
+        let chosen = if given { "" } else { self.chosen };
+        format!("{leader}{}{card}{chosen};", self.first_card)
+    }
+
+    fn need_line(&self, need: Option<u8>) -> String {
+        match need {
+            Some(n) => format!("{}{n};", self.need),
+            None => format!("{}{};", self.need, self.no_need),
+        }
+    }
+
+    fn made_line(&self, made: bool) -> String {
+        format!("{}{};", self.made, self.yes_no[usize::from(!made)])
+    }
+}
+
+fn words(lang: Lang) -> &'static Words {
+    match lang {
+        Lang::En => &EN,
+        Lang::Zh => &ZH,
+    }
+}
+
+static EN: Words = Words {
+    trump: "Trump: ",
+    first_card: " leads first: ",
+    chosen: " (chosen by the solver)",
+    need: "Tricks North-South need: ",
+    no_need: "not given (--target N)",
+    made: "Can the contract be made: ",
+    yes_no: ["Yes", "No"],
+    no_line: |need, ns, left| {
+        format!(
+            "No line of play reaches the target: North-South need {need} but take at most {ns} of the {left} tricks."
+        )
+    },
+    value: |mover, left, ns| {
+        format!("{mover} to play; {left} tricks to go; North-South take {ns} with best play.")
+    },
+    cards_of: |mover| format!("Cards of {mover} (tricks for {mover}'s side):"),
+    best: "best",
+    loses: "loses",
+    play: "Optimal play:",
+    play_short: "Best play (North-South fall short):",
+    trick: |i, leader, cards, winner, ns| match winner {
+        Some(w) => format!("trick {i:>2}: {leader} leads {cards}; won by {w} (NS {ns})"),
+        None => format!("trick {i:>2}: {leader} leads {cards}"),
+    },
+};
+
+static ZH: Words = Words {
+    trump: "将牌是:",
+    first_card: "出第一张牌是",
+    chosen: "（程序选择）",
+    need: "南北家需得墩数:",
+    no_need: "未给出（--target N）",
+    made: "定约是否能完成:",
+    yes_no: ["Yes", "No"],
+    no_line: |need, ns, left| {
+        format!(
+            "没有可行解：南北家需得 {need} 墩，双方最佳出牌时最多只得 {ns} 墩（共 {left} 墩）。"
+        )
+    },
+    value: |mover, left, ns| {
+        format!(
+            "{}出牌，还有 {left} 墩；双方最佳出牌，南北家得 {ns} 墩。",
+            seat_zh(mover)
+        )
+    },
+    cards_of: |mover| {
+        let m = seat_zh(mover);
+        format!("{m}的牌（{m}方能得的墩数）：")
+    },
+    best: "最佳",
+    loses: "少得",
+    play: "程序找到的打牌序列：",
+    play_short: "最佳打牌序列（南北家完不成定约）：",
+    trick: |i, leader, cards, winner, ns| match winner {
+        Some(w) => format!(
+            "第 {i:>2} 墩：{}先出 {cards}；{}赢（南北 {ns}）",
+            seat_zh(leader),
+            seat_zh(w)
+        ),
+        None => format!("第 {i:>2} 墩：{}先出 {cards}", seat_zh(leader)),
+    },
+};
 
 /// Splits a play from `pos` into tricks (the first one may already have cards on the table).
 fn split_tricks(pos: &Position, line: &[Card]) -> Vec<TrickJson> {

@@ -1,15 +1,17 @@
-//! The deal editor: paste a PBN deal or a problem file, deal at random, or click cards into
-//! the hands on a grid of all 52.
+//! The deal editor: paste a PBN deal or a problem file, deal at random "as required" (limits
+//! per seat, full deals or endings), or click cards into the hands on a grid of all 52.
 
-use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
 use yew::prelude::*;
 
 use super::text::AnalysisText;
 use super::{rank_text, suit_symbol};
-use crate::bridge::input::{check_sizes, random_deal, read_setup, Setup};
+use crate::bridge::input::{check_sizes, read_deal, read_setup, Setup};
+use crate::bridge::limits::Limits;
 use crate::bridge::{Card, Deal, Hand, Seat, Suit};
+use crate::jobs::analysis::{DealRequest, Dealt};
+use crate::jobs::{Job, Outcome};
 use crate::ui::dom;
+use crate::ui::run::{use_run, StatusView};
 
 #[derive(Properties, PartialEq)]
 pub struct EditorProps {
@@ -21,10 +23,11 @@ pub struct EditorProps {
     pub on_error: Callback<Option<String>>,
 }
 
-/// A deal of the unconstrained dealer. Limits on points and suit lengths per seat are the
-/// constrained dealer's work; its form will sit beside the random-deal button and call it here.
-fn deal_at_random() -> Deal {
-    random_deal(&mut ChaCha8Rng::seed_from_u64(dom::random_seed()))
+fn pick_dealt(outcome: Outcome) -> Option<Dealt> {
+    match outcome {
+        Outcome::DealAsRequired(dealt) => Some(dealt),
+        _ => None,
+    }
 }
 
 fn setup_of(deal: Deal) -> Setup {
@@ -43,6 +46,12 @@ pub fn Editor(props: &EditorProps) -> Html {
     let paste = use_state(String::new);
     let draft = use_state(|| props.deal.hands());
     let seat = use_state(|| Seat::North);
+    let limits_text = use_state(String::new);
+    let limits_error = use_state(|| None::<String>);
+    let cards = use_state(|| 13u8);
+    // Rare limits can take seconds to meet, so the worker deals; the key is the seed asked.
+    let deal_job = use_run(pick_dealt);
+    let deal_key = use_state(String::new);
     {
         let draft = draft.clone();
         use_effect_with(props.deal, move |deal| draft.set(deal.hands()));
@@ -67,9 +76,56 @@ pub fn Editor(props: &EditorProps) -> Html {
             }
         }
     };
+    let on_limits = {
+        let limits_text = limits_text.clone();
+        let limits_error = limits_error.clone();
+        move |e: InputEvent| {
+            let input: web_sys::HtmlInputElement = e.target_unchecked_into();
+            limits_text.set(input.value());
+            limits_error.set(None);
+        }
+    };
+    let on_cards = {
+        let cards = cards.clone();
+        move |e: Event| {
+            let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
+            if let Ok(n) = select.value().parse() {
+                cards.set(n);
+            }
+        }
+    };
     let on_random = {
         let on_setup = props.on_setup.clone();
-        move |_| on_setup.emit(setup_of(deal_at_random()))
+        let limits_text = limits_text.clone();
+        let limits_error = limits_error.clone();
+        let cards = cards.clone();
+        let deal_job = deal_job.clone();
+        let deal_key = deal_key.clone();
+        move |e: SubmitEvent| {
+            e.prevent_default();
+            let limits: Limits = match limits_text.parse() {
+                Ok(limits) => limits,
+                Err(err) => {
+                    limits_error.set(Some(t.limits_parse_error(&err)));
+                    return;
+                }
+            };
+            limits_error.set(None);
+            let seed = dom::random_seed();
+            let key = seed.to_string();
+            deal_key.set(key.clone());
+            let request = DealRequest {
+                limits,
+                cards: *cards,
+                seed,
+            };
+            let on_setup = on_setup.clone();
+            deal_job.start(key, Job::DealAsRequired(request), move |dealt| {
+                if let Ok(deal) = read_deal(&dealt.deal) {
+                    on_setup.emit(setup_of(deal));
+                }
+            });
+        }
     };
     let on_clear = {
         let draft = draft.clone();
@@ -160,10 +216,38 @@ pub fn Editor(props: &EditorProps) -> Html {
                 <p id="dd-paste-hint" class="hint">{ t.paste_hint }</p>
                 <div class="actions">
                     <button type="submit" data-action="load">{ t.load }</button>
-                    <button type="button" class="secondary" onclick={on_random} data-action="random">{ t.random }</button>
                 </div>
             </form>
             { for error }
+            <form class="dd-random" onsubmit={on_random} aria-labelledby="dd-random-title">
+                <h3 id="dd-random-title">{ t.random_title }</h3>
+                <div class="dd-random-fields">
+                    <label class="dd-limits">
+                        { t.limits_label }
+                        <input id="dd-limits" type="text" spellcheck="false" autocomplete="off"
+                               value={(*limits_text).clone()} oninput={on_limits} data-limits=""
+                               placeholder="N:hcp=15-17,bal S:s=5-,hcp=8-" aria-describedby="dd-limits-hint" />
+                    </label>
+                    <label>
+                        { t.cards_per_hand }
+                        <select onchange={on_cards} data-choose="cards">
+                            { for (1..=13u8).rev().map(|n| html! {
+                                <option value={n.to_string()} selected={n == *cards}>
+                                    { if n == 13 { format!("13 ({})", t.full_deal) } else { n.to_string() } }
+                                </option>
+                            }) }
+                        </select>
+                    </label>
+                </div>
+                <p id="dd-limits-hint" class="hint">{ t.limits_hint }</p>
+                <div class="actions">
+                    <button type="submit" class="secondary" data-action="random">{ t.random }</button>
+                </div>
+                { for limits_error.as_ref().map(|e| html! {
+                    <p class="dd-error" role="alert" data-limits-error="">{ e.clone() }</p>
+                }) }
+                { deal_job.status(&deal_job.state_for(&deal_key), StatusView::solving(t.deal_job, "deal")) }
+            </form>
             <label class="dd-current">
                 { t.current_deal }
                 <input readonly=true value={props.deal.pbn()} data-current-deal="" />

@@ -18,7 +18,7 @@ use super::cards::{card_html, rank_text, suit_symbol};
 use super::dom;
 use super::shared::use_shared;
 use crate::bridge::dd::Position;
-use crate::bridge::input::{read_deal, Setup};
+use crate::bridge::input::{read_deal, read_need, Setup};
 use crate::bridge::{Card, Deal, Seat, Strain};
 use crate::jobs::analysis::DdSpot;
 use crate::shell::i18n::page_text;
@@ -26,7 +26,7 @@ use crate::shell::route::{Page, Route};
 use editor::Editor;
 use play::PlayPanel;
 use table::TablePanel;
-use text::text;
+use text::{text, AnalysisText};
 
 /// What the page analyses.
 #[derive(Clone, Debug, PartialEq)]
@@ -57,15 +57,24 @@ impl Board {
         }
     }
 
-    /// The board a setup describes, keeping the trump and leader it does not name.
-    fn from_setup(setup: Setup, trump: Strain, leader: Seat) -> Board {
+    /// The board a setup describes, keeping the trump, leader and target it does not name
+    /// (the target only if the new deal has that many tricks).
+    fn from_setup(setup: Setup, before: &Board) -> Board {
+        let tricks = setup.deal.hand(Seat::North).len();
         Board {
             deal: setup.deal,
-            trump: setup.trump.unwrap_or(trump),
-            leader: setup.leader.unwrap_or(leader),
+            trump: setup.trump.unwrap_or(before.trump),
+            leader: setup.leader.unwrap_or(before.leader),
             played: setup.played,
-            ns_need: setup.ns_need,
+            ns_need: setup
+                .ns_need
+                .or(before.ns_need.filter(|&n| n as usize <= tricks)),
         }
+    }
+
+    /// Tricks in the deal: the most North-South can need.
+    fn tricks(&self) -> usize {
+        self.deal.hand(Seat::North).len()
     }
 
     fn spot(&self) -> DdSpot {
@@ -95,22 +104,33 @@ impl Board {
         self.played.len() == self.deal.cards().len()
     }
 
-    /// The address that opens this deal with this trump and leader.
+    /// The address that opens this deal with this trump, leader and target.
     fn route(&self) -> Route {
+        let mut params = vec![
+            ("deal".into(), self.deal.pbn()),
+            ("trump".into(), self.trump.letter().to_string()),
+            ("leader".into(), self.leader.letter().to_string()),
+        ];
+        if let Some(need) = self.ns_need {
+            params.push(("need".into(), need.to_string()));
+        }
         Route {
             page: Ok(Page::Analysis),
-            params: vec![
-                ("deal".into(), self.deal.pbn()),
-                ("trump".into(), self.trump.letter().to_string()),
-                ("leader".into(), self.leader.letter().to_string()),
-            ],
+            params,
         }
     }
 }
 
-/// The board an address asks for (`?deal=…&trump=S&leader=W`), or why it cannot be read.
-fn board_from_route(route: &Route) -> Option<Result<Board, String>> {
-    let deal = route.param("deal")?;
+/// The board an address asks for (`?deal=…&trump=S&leader=W&need=9`), or why it cannot be
+/// read. A bad target leaves the deal without one and says why.
+fn board_from_route(
+    route: &Route,
+    t: &AnalysisText,
+) -> Option<Result<(Board, Option<String>), String>> {
+    // A target alone applies to the example deal.
+    let deal = route
+        .param("deal")
+        .or(route.param("need").map(|_| EXAMPLE))?;
     let trump = route
         .param("trump")
         .and_then(Strain::parse)
@@ -119,18 +139,28 @@ fn board_from_route(route: &Route) -> Option<Result<Board, String>> {
         .param("leader")
         .and_then(|l| l.chars().next())
         .and_then(Seat::from_char)
-        .unwrap_or(Seat::West);
-    Some(
-        read_deal(deal)
-            .map(|deal| Board {
-                deal,
-                trump,
-                leader,
-                played: Vec::new(),
-                ns_need: None,
-            })
-            .map_err(|e| e.to_string()),
-    )
+        .unwrap_or(if deal == EXAMPLE {
+            Seat::South
+        } else {
+            Seat::West
+        });
+    let deal = match read_deal(deal) {
+        Ok(deal) => deal,
+        Err(e) => return Some(Err(e.to_string())),
+    };
+    let tricks = deal.hand(Seat::North).len();
+    let (ns_need, warning) = match read_need(route.param("need").unwrap_or(""), tricks) {
+        Ok(need) => (need, None),
+        Err(e) => (None, Some(t.need_error(&e))),
+    };
+    let board = Board {
+        deal,
+        trump,
+        leader,
+        played: Vec::new(),
+        ns_need,
+    };
+    Some(Ok((board, warning)))
 }
 
 #[derive(Properties, PartialEq)]
@@ -142,22 +172,39 @@ pub struct AnalysisProps {
 pub fn Analysis(props: &AnalysisProps) -> Html {
     let shared = use_shared();
     let t = text(shared.lang);
-    let from_route = board_from_route(&props.route);
-    let input_error = use_state(|| from_route.clone().and_then(Result::err));
+    let from_route = board_from_route(&props.route, t);
+    let input_error = use_state(|| match &from_route {
+        Some(Err(e)) => Some(e.clone()),
+        _ => None,
+    });
+    let need_error = use_state(|| match &from_route {
+        Some(Ok((_, warning))) => warning.clone(),
+        _ => None,
+    });
     let board = use_state(|| match from_route {
-        Some(Ok(board)) => board,
+        Some(Ok((board, _))) => board,
         _ => Board::example(),
     });
+    // The target field's text, as typed; it follows the board's target when that changes.
+    let need_text = use_state(|| board.ns_need.map(|n| n.to_string()).unwrap_or_default());
+    {
+        let need_text = need_text.clone();
+        use_effect_with(board.ns_need, move |need| {
+            need_text.set(need.map(|n| n.to_string()).unwrap_or_default());
+        });
+    }
 
     // Another `#/analysis?deal=…` while the page is open loads it.
     {
         let board = board.clone();
         let input_error = input_error.clone();
+        let need_error = need_error.clone();
         use_effect_with(props.route.clone(), move |route| {
-            match board_from_route(route) {
-                Some(Ok(b)) if b.deal != board.deal => {
+            match board_from_route(route, t) {
+                Some(Ok((b, warning))) if b.deal != board.deal || b.ns_need != board.ns_need => {
                     board.set(b);
                     input_error.set(None);
+                    need_error.set(warning);
                 }
                 Some(Err(e)) => input_error.set(Some(e)),
                 _ => {}
@@ -169,7 +216,7 @@ pub fn Analysis(props: &AnalysisProps) -> Html {
         let board = board.clone();
         let input_error = input_error.clone();
         Callback::from(move |setup: Setup| {
-            let next = Board::from_setup(setup, board.trump, board.leader);
+            let next = Board::from_setup(setup, &board);
             dom::replace_route(&next.route());
             board.set(next);
             input_error.set(None);
@@ -182,7 +229,11 @@ pub fn Analysis(props: &AnalysisProps) -> Html {
     let on_board = {
         let board = board.clone();
         Callback::from(move |next: Board| {
-            if next.deal != board.deal || next.trump != board.trump || next.leader != board.leader {
+            if next.deal != board.deal
+                || next.trump != board.trump
+                || next.leader != board.leader
+                || next.ns_need != board.ns_need
+            {
                 dom::replace_route(&next.route());
             }
             board.set(next);
@@ -221,6 +272,32 @@ pub fn Analysis(props: &AnalysisProps) -> Html {
         }
     };
     let on_cell = Callback::from(on_contract);
+    let on_need = {
+        let board = board.clone();
+        let on_board = on_board.clone();
+        let need_text = need_text.clone();
+        let need_error = need_error.clone();
+        move |e: InputEvent| {
+            let input: web_sys::HtmlInputElement = e.target_unchecked_into();
+            let text = input.value();
+            match read_need(&text, board.tricks()) {
+                Ok(ns_need) => {
+                    need_error.set(None);
+                    if ns_need != board.ns_need {
+                        on_board.emit(Board {
+                            ns_need,
+                            ..(*board).clone()
+                        });
+                    }
+                }
+                Err(e) => need_error.set(Some(t.need_error(&e))),
+            }
+            need_text.set(text);
+        }
+    };
+    let need_error_view = need_error.as_ref().map(|e| {
+        html! { <p class="dd-error" role="alert" data-need-error="">{ e.clone() }</p> }
+    });
 
     html! {
         <section class="analysis">
@@ -245,8 +322,14 @@ pub fn Analysis(props: &AnalysisProps) -> Html {
                         }) }
                     </select>
                 </label>
+                <label>
+                    { t.ns_need }
+                    <input class="dd-need" type="text" inputmode="numeric" size="3" data-choose="need"
+                           value={(*need_text).clone()} placeholder={t.need_any} oninput={on_need} />
+                </label>
                 <span class="dd-declarer">{ t.declarer }{": "}{ t.seat(board.leader.after(3)) }</span>
             </div>
+            { for need_error_view }
             <div class="dd-panels">
                 <PlayPanel text={t} board={(*board).clone()} {on_board} />
                 <TablePanel text={t} deal={board.deal} trump={board.trump} leader={board.leader} {on_cell} />

@@ -238,14 +238,40 @@ pub fn PlayPanel(props: &PlayProps) -> Html {
     let score = html! {
         <p class="dd-score" data-ns-won={ns_won.to_string()} data-ew-won={ew_won.to_string()}>
             { t.won }{": NS "}{ ns_won }{" · EW "}{ ew_won }
-            { for board.ns_need.filter(|_| finished).map(|need| html! {
-                <span data-made={(ns_won >= need as usize).to_string()}>
-                    {" · "}{ t.ns_need }{" "}{ need }{": "}
-                    { if ns_won >= need as usize { t.made } else { t.not_made } }
-                </span>
-            }) }
         </p>
     };
+
+    // North-South's tricks with best play from here on: the tricks they have won, and the
+    // solved value of the position for the rest.
+    let ns_best = if finished {
+        Some(ns_won as u8)
+    } else {
+        match &cards_state {
+            Run::Done(result) => {
+                let best = result.cards.first().map_or(0, |c| c.tricks);
+                let ahead = if result.to_move.is_ns() {
+                    best
+                } else {
+                    result.tricks_left - best
+                };
+                Some(ns_won as u8 + ahead)
+            }
+            _ => None,
+        }
+    };
+    let verdict = board.ns_need.map(|need| match ns_best {
+        Some(ns) => html! {
+            <p class={classes!("dd-verdict", if ns >= need { "made" } else { "not-made" })}
+               role="status" data-made={(ns >= need).to_string()} data-ns-best={ns.to_string()}>
+                { t.verdict(need, ns) }
+            </p>
+        },
+        None => html! {
+            <p class="dd-verdict" role="status" data-verdict-pending="">
+                { t.verdict_pending.replace("{need}", &need.to_string()) }
+            </p>
+        },
+    });
 
     let cards_progress = cards_job.status(&cards_state, StatusView::solving(t.job, "cards"));
     let line_state = line_job.state_for(&key);
@@ -282,6 +308,7 @@ pub fn PlayPanel(props: &PlayProps) -> Html {
             </div>
             { status }
             { score }
+            { for verdict }
             { cards_progress }
             { line_progress }
             <div class="actions">

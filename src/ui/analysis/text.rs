@@ -1,5 +1,7 @@
 //! The analysis page's texts, one static per language (see `shell::i18n`).
 
+use crate::bridge::input::NeedError;
+use crate::bridge::limits::LimitsParseError;
 use crate::bridge::{Seat, Strain, Vulnerability};
 use crate::shell::i18n::Lang;
 use crate::ui::run::{JobWords, JOB_EN, JOB_ZH};
@@ -50,9 +52,29 @@ pub struct AnalysisText {
     pub won_by: &'static str,
     pub won: &'static str,
     pub ns_need: &'static str,
-    pub made: &'static str,
-    pub not_made: &'static str,
     pub no_trump: &'static str,
+    /// The target field's placeholder: no target.
+    pub need_any: &'static str,
+    /// `{text}`: what was typed.
+    pub need_not_number: &'static str,
+    /// `{need}`, `{tricks}`.
+    pub need_too_many: &'static str,
+    /// The answer once the position is solved; `{need}`, `{ns}`: North-South's tricks with
+    /// best play.
+    pub verdict_made: &'static str,
+    pub verdict_not_made: &'static str,
+    pub verdict_pending: &'static str,
+    pub random_title: &'static str,
+    pub limits_label: &'static str,
+    pub limits_hint: &'static str,
+    pub cards_per_hand: &'static str,
+    pub full_deal: &'static str,
+    /// `{part}` of the text, `{reason}`.
+    pub limits_error: &'static str,
+    /// The limits' parse errors, in the order of [`LIMITS_REASONS`].
+    pub limits_reasons: [&'static str; 5],
+    /// The random deal's status.
+    pub deal_job: &'static JobWords,
     pub seats: [&'static str; 4],
     pub strains: [&'static str; 4],
     pub vuls: [&'static str; 4],
@@ -71,6 +93,40 @@ impl AnalysisText {
         }
     }
 
+    /// Why a target is refused, in words.
+    pub fn need_error(&self, e: &NeedError) -> String {
+        match e {
+            NeedError::NotANumber(text) => self.need_not_number.replace("{text}", text),
+            NeedError::TooMany { need, tricks } => self
+                .need_too_many
+                .replace("{need}", &need.to_string())
+                .replace("{tricks}", &tricks.to_string()),
+        }
+    }
+
+    /// Whether North-South can take `need` tricks, given `ns` with best play.
+    pub fn verdict(&self, need: u8, ns: u8) -> String {
+        let template = if ns >= need {
+            self.verdict_made
+        } else {
+            self.verdict_not_made
+        };
+        template
+            .replace("{need}", &need.to_string())
+            .replace("{ns}", &ns.to_string())
+    }
+
+    /// A mistake in the limits' text, naming its part.
+    pub fn limits_parse_error(&self, e: &LimitsParseError) -> String {
+        let reason = LIMITS_REASONS
+            .iter()
+            .position(|r| *r == e.reason)
+            .map_or(e.reason, |i| self.limits_reasons[i]);
+        self.limits_error
+            .replace("{part}", &e.part)
+            .replace("{reason}", reason)
+    }
+
     pub fn vul(&self, vul: Vulnerability) -> &'static str {
         self.vuls[VULS.iter().position(|v| *v == vul).unwrap_or(0)]
     }
@@ -83,6 +139,31 @@ pub const VULS: [Vulnerability; 4] = [
     Vulnerability::EastWest,
     Vulnerability::Both,
 ];
+
+/// The reasons [`LimitsParseError`] gives, as the engine words them.
+const LIMITS_REASONS: [&str; 5] = [
+    "expected SEAT:items, e.g. N:hcp=15-17,bal",
+    "the seat must be N, E, S or W",
+    "items are hcp=A-B, s|h|d|c=A-B, bal or unbal",
+    "unknown item; use hcp, s, h, d or c",
+    "a range is A-B, A-, -B or A",
+];
+
+const DEAL_EN: JobWords = JobWords {
+    working: "Dealing…",
+    cancel: "Cancel",
+    cancelled: "Cancelled.",
+    retry: "Deal again",
+    failed: "Could not deal:",
+};
+
+const DEAL_ZH: JobWords = JobWords {
+    working: "发牌中……",
+    cancel: "取消",
+    cancelled: "已取消。",
+    retry: "重新发牌",
+    failed: "无法发牌：",
+};
 
 pub fn text(lang: Lang) -> &'static AnalysisText {
     match lang {
@@ -138,9 +219,25 @@ static EN: AnalysisText = AnalysisText {
     won_by: "won by",
     won: "Tricks won",
     ns_need: "North-South need",
-    made: "made",
-    not_made: "not made",
     no_trump: "No trump",
+    need_any: "any",
+    need_not_number: "North-South need: `{text}` is not a number of tricks.",
+    need_too_many: "North-South need: {need} is more than the {tricks} tricks of this deal.",
+    verdict_made: "North-South need {need}. Can the contract be made? Yes: with best play \
+                   North-South take {ns}.",
+    verdict_not_made: "North-South need {need}. Can the contract be made? No: no line of play \
+                       reaches it; with best defence North-South take {ns}.",
+    verdict_pending: "North-South need {need}. Can the contract be made? Solving…",
+    random_title: "Random deal, as required",
+    limits_label: "Limits per seat",
+    limits_hint: "Points and shape per seat, e.g. N:hcp=15-17,bal S:s=5-,hcp=8- \
+                  (hcp, s, h, d, c = A-B, A-, -B or A; bal, unbal). Empty: any deal. In an \
+                  ending the limits count the ending's cards.",
+    cards_per_hand: "Cards a hand",
+    full_deal: "full deal",
+    limits_error: "Limits `{part}`: {reason}",
+    limits_reasons: LIMITS_REASONS,
+    deal_job: &DEAL_EN,
     seats: ["North", "East", "South", "West"],
     strains: ["Spades", "Hearts", "Diamonds", "Clubs"],
     vuls: ["None", "North-South", "East-West", "Both"],
@@ -192,10 +289,31 @@ static ZH: AnalysisText = AnalysisText {
     trick_word: "第",
     won_by: "赢家",
     won: "赢得墩数",
-    ns_need: "南北需得墩数",
-    made: "能完成",
-    not_made: "不能完成",
+    ns_need: "南北家需得墩数",
     no_trump: "无将",
+    need_any: "不限",
+    need_not_number: "南北家需得墩数：`{text}` 不是墩数。",
+    need_too_many: "南北家需得墩数：{need} 超过了这副牌的 {tricks} 墩。",
+    verdict_made: "南北家需得墩数 {need}。定约是否能完成：能。双方最佳出牌，南北家得 {ns} 墩。",
+    verdict_not_made: "南北家需得墩数 {need}。定约是否能完成：不能，没有可行解。\
+                       双方最佳出牌，南北家最多得 {ns} 墩。",
+    verdict_pending: "南北家需得墩数 {need}。定约是否能完成：求解中……",
+    random_title: "按要求随机发牌",
+    limits_label: "各家的限制",
+    limits_hint: "每家的大牌点和牌型，例如 N:hcp=15-17,bal S:s=5-,hcp=8-\
+                  （hcp、s、h、d、c = A-B、A-、-B 或 A；bal 平均牌型，unbal 非平均牌型）。\
+                  留空则不限。残局中按残局里的牌计算。",
+    cards_per_hand: "每家张数",
+    full_deal: "整副牌",
+    limits_error: "限制条件 `{part}`：{reason}",
+    limits_reasons: [
+        "应写成 座位:条件，例如 N:hcp=15-17,bal",
+        "座位必须是 N、E、S 或 W",
+        "条件是 hcp=A-B、s|h|d|c=A-B、bal 或 unbal",
+        "未知的条件；请用 hcp、s、h、d 或 c",
+        "范围写成 A-B、A-、-B 或 A",
+    ],
+    deal_job: &DEAL_ZH,
     seats: ["北", "东", "南", "西"],
     strains: ["黑桃", "红心", "方块", "梅花"],
     vuls: ["双方无局", "南北有局", "东西有局", "双方有局"],
