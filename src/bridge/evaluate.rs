@@ -88,8 +88,8 @@ pub fn is_good_suit(hand: Hand, suit: Suit) -> bool {
 
 /// The suits from **strongest** to weakest. A suit's strength is its length plus its HCP
 /// (length makes tricks, honours make and keep them); ties go to the longer suit, then to the
-/// higher-ranking one. In the paper's example A-J sixth (6 + 5 = 11) is stronger than A-J
-/// fifth (5 + 5 = 10).
+/// higher-ranking one. The paper does not say how it ranks suits; this measure agrees with its
+/// example, whose strongest suit is clubs A-J sixth (6 + 5 = 11, diamonds A-J fifth 10).
 pub fn suits_by_strength(hand: Hand) -> [Suit; 4] {
     let mut suits = Suit::ALL;
     suits.sort_by_key(|&s| {

@@ -20,7 +20,7 @@ pub struct EvaluationProps {
     pub hand: Hand,
 }
 
-/// Half points as the paper prints them: `13.5`, `-0.5`, `+2`.
+/// Half points: `13.5`, `−0.5`, `+2` (a minus sign, and a plus when `signed`).
 fn points(v: f64, signed: bool) -> String {
     let body = if v.fract() == 0.0 {
         format!("{}", v.abs() as i64)
