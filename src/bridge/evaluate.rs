@@ -1,13 +1,19 @@
 //! Hand evaluation: high-card points, distribution points and the paper's refined evaluation.
 //!
-//! The refined evaluation follows the paper (`shared/papers/002_…`, its last section): start
-//! from the 4-3-2-1 count, deduct for honours in short suits (they may fall under the
-//! opponents' higher cards), add for good long suits (their small cards become tricks) and add
-//! when the trump suit is our strongest or second-strongest suit. Each step is kept as data,
-//! with its reason in English and Chinese, so a page can show the walk from one number to the
-//! next exactly as the paper does.
+//! The refined evaluation is Boyi's reading of the paper (`shared/papers/002_…`, its last
+//! section): start from the 4-3-2-1 count, deduct for honours in short suits (they may fall
+//! under the opponents' higher cards), add for good long suits (their small cards become
+//! tricks) and add when the trump suit is our strongest or second-strongest suit. Each step is
+//! kept as data, with its reason in English and Chinese, so a page can show the walk from one
+//! number to the next.
+//!
+//! The paper's rule for short honours says two things: its sentence deducts for a K, Q or J
+//! "in a doubleton", its formula (`KQJ-num>1`) for one in any suit of two or more cards, and
+//! its worked example follows the formula. Boyi follows the sentence ([`Reading::Boyi`]);
+//! [`Reading::PaperFormula`] follows the formula, and [`WorkedExample`] walks the paper's hand
+//! both ways (the paper's 14 → 11 → 13.5 → 15.5 and Boyi's figures).
 
-use crate::bridge::{Hand, Suit};
+use crate::bridge::{Card, Hand, Suit};
 
 /// Points of an honour by rank: A = 4, K = 3, Q = 2, J = 1 (Milton Work's count).
 fn honour_points(rank: u8) -> u8 {
@@ -82,8 +88,8 @@ pub fn is_good_suit(hand: Hand, suit: Suit) -> bool {
 
 /// The suits from **strongest** to weakest. A suit's strength is its length plus its HCP
 /// (length makes tricks, honours make and keep them); ties go to the longer suit, then to the
-/// higher-ranking one. In the paper's example A-J sixth (6 + 5 = 11) is stronger than A-J
-/// fifth (5 + 5 = 10).
+/// higher-ranking one. The paper does not say how it ranks suits; this measure agrees with its
+/// example, whose strongest suit is clubs A-J sixth (6 + 5 = 11, diamonds A-J fifth 10).
 pub fn suits_by_strength(hand: Hand) -> [Suit; 4] {
     let mut suits = Suit::ALL;
     suits.sort_by_key(|&s| {
@@ -110,6 +116,15 @@ pub enum Stage {
     Trumps,
 }
 
+impl Stage {
+    pub const ALL: [Stage; 4] = [
+        Stage::HighCards,
+        Stage::ShortHonours,
+        Stage::LongSuit,
+        Stage::Trumps,
+    ];
+}
+
 /// One step of the refined evaluation: what changed, by how much, and why.
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Step {
@@ -122,7 +137,7 @@ pub struct Step {
     pub reason_zh: String,
 }
 
-/// The paper's refined evaluation of a hand, step by step.
+/// A refined evaluation of a hand, step by step.
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Evaluation {
     pub steps: Vec<Step>,
@@ -130,14 +145,23 @@ pub struct Evaluation {
 }
 
 impl Evaluation {
-    /// The running total at the end of a stage (the numbers the paper prints: 14, 11, 13.5,
-    /// 15.5), or the total before it when the stage changed nothing.
+    /// The running total at the end of a stage (the numbers the paper prints at the end of
+    /// each of its steps), or the total before it when the stage changed nothing.
     pub fn total_after(&self, stage: Stage) -> f64 {
         let order = |s: Stage| s as u8;
         self.steps
             .iter()
             .rfind(|s| order(s.stage) <= order(stage))
             .map_or(0.0, |s| s.total)
+    }
+
+    /// What a stage changed in all (0 when it changed nothing).
+    pub fn change_in(&self, stage: Stage) -> f64 {
+        self.steps
+            .iter()
+            .filter(|s| s.stage == stage)
+            .map(|s| s.delta)
+            .sum()
     }
 
     fn push(&mut self, stage: Stage, delta: f64, reason_en: String, reason_zh: String) {
@@ -156,8 +180,19 @@ const SUIT_NAMES_EN: [&str; 4] = ["spades", "hearts", "diamonds", "clubs"];
 const SUIT_NAMES_ZH: [&str; 4] = ["黑桃", "红桃", "方块", "梅花"];
 const HONOUR_NAMES: [(u8, &str); 4] = [(14, "A"), (13, "K"), (12, "Q"), (11, "J")];
 
-/// The refined evaluation (the paper's four steps), for play in `trump` (None: no trump or
-/// not yet known, when the fourth step adds nothing).
+/// How the second step reads the paper's rule for a K, Q or J in a suit of two or more cards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reading {
+    /// Boyi's: ½ off only in a doubleton, as the paper's sentence says ("如果是双张时"). In a
+    /// longer suit the honour is guarded by the small cards and is not exposed.
+    Boyi,
+    /// The paper's formula, as its worked example applies it: `KQJ-num>1, 牌点-0.5`, ½ off
+    /// for a K, Q or J in any suit of two or more cards.
+    PaperFormula,
+}
+
+/// Boyi's refined evaluation (the paper's four steps, read as [`Reading::Boyi`]), for play in
+/// `trump` (None: no trump or not yet known, when the fourth step adds nothing).
 ///
 /// 1. HCP.
 /// 2. A singleton ace −½ (it cannot be captured, but it wins only its own trick and blocks);
@@ -170,6 +205,12 @@ const HONOUR_NAMES: [(u8, &str); 4] = [(14, "A"), (13, "K"), (12, "Q"), (11, "J"
 /// 4. Trumps: +2 when the trump suit is our strongest suit (see [`suits_by_strength`]), +1
 ///    when it is our second strongest.
 pub fn refined(hand: Hand, trump: Option<Suit>) -> Evaluation {
+    refined_as(hand, trump, Reading::Boyi)
+}
+
+/// The refined evaluation under either reading of the second step; the other steps are the
+/// same in both (see [`refined`]).
+pub fn refined_as(hand: Hand, trump: Option<Suit>, reading: Reading) -> Evaluation {
     let mut e = Evaluation {
         steps: Vec::new(),
         total: 0.0,
@@ -204,15 +245,32 @@ pub fn refined(hand: Hand, trump: Option<Suit>) -> Evaluation {
                     "an honour in a doubleton is exposed once its partner card is gone",
                     "双张中的大牌易被击落",
                 ),
+                (3.., 11..=13) if reading == Reading::PaperFormula => (
+                    -0.5,
+                    "the paper's formula KQJ-num>1 takes ½",
+                    "按论文公式 KQJ-num>1 扣半点",
+                ),
                 _ => continue,
             };
-            let shape_en = if len == 1 { "singleton" } else { "doubleton" };
-            let shape_zh = if len == 1 { "单张" } else { "双张" };
+            let (what_en, what_zh) = match len {
+                1 => (
+                    format!("singleton {name} of {en}"),
+                    format!("{zh}单张{name}"),
+                ),
+                2 => (
+                    format!("doubleton {name} of {en}"),
+                    format!("{zh}双张{name}"),
+                ),
+                n => (
+                    format!("{name} of {en} ({n} cards)"),
+                    format!("{zh}{n}张中的{name}"),
+                ),
+            };
             e.push(
                 Stage::ShortHonours,
                 delta,
-                format!("{shape_en} {name} of {en}: {why_en}"),
-                format!("{zh}{shape_zh}{name}:{why_zh}"),
+                format!("{what_en}: {why_en}"),
+                format!("{what_zh}:{why_zh}"),
             );
         }
     }
@@ -263,6 +321,43 @@ pub fn refined(hand: Hand, trump: Option<Suit>) -> Evaluation {
     e
 }
 
+/// The paper's worked example: North's hand of its random deal, evaluated for clubs as trumps,
+/// once as the paper walks it and once as Boyi does.
+///
+/// The paper shows the hand in two figures that its text does not hold; its words give the
+/// honours (3 jacks, a king, 2 aces), a singleton ♥K, a singleton ♠J and clubs A-J sixth, and
+/// 13 cards leave diamonds A-J fifth. The small cards are Boyi's choice: no step looks at them.
+#[derive(Clone, Debug, PartialEq)]
+pub struct WorkedExample {
+    pub hand: Hand,
+    pub trump: Suit,
+    /// The paper's walk: its rules as its example applies them ([`Reading::PaperFormula`]).
+    pub paper: Evaluation,
+    /// Boyi's walk of the same hand ([`refined`]).
+    pub boyi: Evaluation,
+}
+
+/// The paper's worked example, walked both ways.
+pub fn worked_example() -> WorkedExample {
+    let holdings: [(Suit, &[u8]); 4] = [
+        (Suit::Spades, &[11]),
+        (Suit::Hearts, &[13]),
+        (Suit::Diamonds, &[14, 11, 5, 4, 3]),
+        (Suit::Clubs, &[14, 11, 5, 4, 3, 2]),
+    ];
+    let hand: Hand = holdings
+        .into_iter()
+        .flat_map(|(suit, ranks)| ranks.iter().map(move |&rank| Card { suit, rank }))
+        .collect();
+    let trump = Suit::Clubs;
+    WorkedExample {
+        hand,
+        trump,
+        paper: refined_as(hand, Some(trump), Reading::PaperFormula),
+        boyi: refined(hand, Some(trump)),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -287,32 +382,81 @@ mod tests {
         assert!(!is_balanced_shape([4, 4, 4, 1]));
     }
 
-    /// The paper's worked hand, rebuilt from what it states: 3 jacks, a king and 2 aces
-    /// (14 HCP); a singleton ♥K and a singleton ♠J; clubs A-J sixth; so diamonds are A-J
-    /// fifth (13 cards). The paper deducts 3 (it also takes ½ for the J of ♣A-J and of ♦A-J,
-    /// calling them doubletons, which 13 cards do not allow) and reaches 14 → 11 → 13.5 →
-    /// 15.5. Under its stated rule, which is ours, only the two singletons lose points:
-    /// 14 → 12 → 14.5 → 16.5. The long-suit (+2.5) and trump (+2) steps are the paper's.
+    /// The paper's walk of its hand, as it prints it: 14 HCP; 1 + 1 + 0.5 + 0.5 = 3 deducted
+    /// (♠J and ♥K singletons, the J of ♦A-J fifth and of ♣A-J sixth); +2.5 for clubs A-J
+    /// sixth; +2 for clubs, its strongest suit, as trumps.
     #[test]
-    fn paper_worked_example() {
-        let h = hand("J.K.AJ543.AJ5432");
-        assert_eq!(h.len(), 13);
-        let e = refined(h, Some(Suit::Clubs));
-        assert_eq!(e.total_after(Stage::HighCards), 14.0);
-        let deductions: Vec<f64> = e
+    fn worked_example_as_the_paper_walks_it() {
+        let ex = worked_example();
+        assert_eq!(ex.hand.pbn(), "J.K.AJ543.AJ5432");
+        assert_eq!(lengths(ex.hand), [1, 1, 5, 6]);
+        assert_eq!(ex.trump, Suit::Clubs);
+        let paper = &ex.paper;
+        assert_eq!(
+            Stage::ALL.map(|s| paper.total_after(s)),
+            [14.0, 11.0, 13.5, 15.5]
+        );
+        assert_eq!(
+            Stage::ALL.map(|s| paper.change_in(s)),
+            [14.0, -3.0, 2.5, 2.0]
+        );
+        let deductions: Vec<(f64, &str)> = paper
             .steps
             .iter()
             .filter(|s| s.stage == Stage::ShortHonours)
-            .map(|s| s.delta)
+            .map(|s| (s.delta, s.reason_en.as_str()))
             .collect();
-        assert_eq!(deductions, vec![-1.0, -1.0]);
-        assert_eq!(e.total_after(Stage::ShortHonours), 12.0);
-        assert_eq!(e.total_after(Stage::LongSuit), 14.5);
-        assert_eq!(e.total_after(Stage::Trumps), 16.5);
-        assert_eq!(e.total, 16.5);
-        // Diamonds as trumps: the second-strongest suit, +1.
-        assert_eq!(refined(h, Some(Suit::Diamonds)).total, 15.5);
-        assert_eq!(refined(h, None).total, 14.5);
+        assert_eq!(
+            deductions.iter().map(|d| d.0).collect::<Vec<_>>(),
+            vec![-1.0, -1.0, -0.5, -0.5]
+        );
+        assert!(deductions[0].1.starts_with("singleton J of spades"));
+        assert!(deductions[1].1.starts_with("singleton K of hearts"));
+        assert!(deductions[2].1.starts_with("J of diamonds (5 cards)"));
+        assert!(deductions[3].1.starts_with("J of clubs (6 cards)"));
+        assert_eq!(paper.total, 15.5);
+        // The formula takes ½ from a K, Q or J in any longer suit, and nothing from an ace.
+        let other = hand("AK.QJ432.5432.32");
+        assert_eq!(
+            refined_as(other, None, Reading::PaperFormula).total,
+            hcp(other) as f64 - 1.5
+        );
+    }
+
+    /// Boyi's walk of the same hand: the J under the ace of a five- or six-card suit is not in
+    /// a doubleton, so only the singletons lose points, and every later total is one higher:
+    /// 14 → 12 → 14.5 → 16.5. The long-suit and trump steps are the paper's.
+    #[test]
+    fn worked_example_as_boyi_walks_it() {
+        let ex = worked_example();
+        let boyi = &ex.boyi;
+        assert_eq!(*boyi, refined(ex.hand, Some(Suit::Clubs)));
+        assert_eq!(
+            Stage::ALL.map(|s| boyi.total_after(s)),
+            [14.0, 12.0, 14.5, 16.5]
+        );
+        assert_eq!(
+            Stage::ALL.map(|s| boyi.change_in(s)),
+            [14.0, -2.0, 2.5, 2.0]
+        );
+        let differing: Vec<Stage> = Stage::ALL
+            .into_iter()
+            .filter(|&s| boyi.change_in(s) != ex.paper.change_in(s))
+            .collect();
+        assert_eq!(differing, vec![Stage::ShortHonours]);
+        let paper_only: Vec<&str> = ex
+            .paper
+            .steps
+            .iter()
+            .filter(|p| !boyi.steps.iter().any(|b| b.reason_en == p.reason_en))
+            .map(|p| p.reason_en.as_str())
+            .collect();
+        assert_eq!(paper_only.len(), 2);
+        assert!(paper_only[0].starts_with("J of diamonds (5 cards)"));
+        assert!(paper_only[1].starts_with("J of clubs (6 cards)"));
+        // Diamonds as trumps: the second-strongest suit, +1; no trumps: no fourth step.
+        assert_eq!(refined(ex.hand, Some(Suit::Diamonds)).total, 15.5);
+        assert_eq!(refined(ex.hand, None).total, 14.5);
     }
 
     /// A hand that exercises every rule: a singleton ace (−½), a K-J doubleton (−½ each), a
@@ -322,15 +466,7 @@ mod tests {
     fn every_rule() {
         let h = hand("A.KJ.Q.AKT876543");
         assert_eq!(h.len(), 13);
-        let stages = |e: &Evaluation| {
-            [
-                Stage::HighCards,
-                Stage::ShortHonours,
-                Stage::LongSuit,
-                Stage::Trumps,
-            ]
-            .map(|s| e.total_after(s))
-        };
+        let stages = |e: &Evaluation| Stage::ALL.map(|s| e.total_after(s));
         let clubs = refined(h, Some(Suit::Clubs));
         let deltas: Vec<f64> = clubs.steps.iter().map(|s| s.delta).collect();
         assert_eq!(deltas, vec![17.0, -0.5, -0.5, -0.5, -1.0, 4.0, 2.0]);

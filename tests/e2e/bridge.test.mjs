@@ -1,10 +1,12 @@
 // The bridge table: a person bids a whole auction through the bidding box, reads the calls'
 // meanings, undoes a call, concedes or plays the board through (hint, undo, keyboard, claim),
 // sees the result, the double-dummy table, par and each card's cost, replays the play, saves
-// and loads the game record, and goes on to the next board; on a phone too, and embedded.
+// and loads the game record, and goes on to the next board; on a phone too, and embedded. The
+// evaluation panel opens the paper's worked example beside Boyi's figures for the same hand.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { setUp, openPage, screenshot, PHONE, horizontalOverflow } from "./harness.mjs";
+import { join } from "node:path";
+import { setUp, openPage, screenshot, PHONE, horizontalOverflow, SCREENSHOTS } from "./harness.mjs";
 
 const env = setUp();
 
@@ -185,6 +187,72 @@ test("the same board deals the same cards; a bad address is named and defaults a
   assert.equal(await page.getAttribute(".bridge", "data-board"), "1");
   assert.deepEqual(page.problems(), []);
   await context.close();
+});
+
+test("the evaluation panel opens the paper's worked example, as the paper walks it and as Boyi does", async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1200, height: 900 } });
+  const page = await openPage(context, env.origin);
+  await page.goto(bridge("?board=1&seat=S"));
+  await page.waitForSelector("[data-evaluation]");
+  const example = "[data-evaluation] [data-paper-example]";
+  // Closed at first: the panel is about the player's own hand.
+  assert.equal(await page.isVisible(`${example} [data-example-stage]`), false);
+  await page.click(`${example} summary`);
+  await page.waitForSelector(`${example} [data-example-stage=trumps]`, { state: "visible" });
+  assert.equal((await page.textContent(`${example} summary`)).trim(),
+    "Worked example from the paper (14 → 11 → 13.5 → 15.5)");
+  assert.equal((await page.textContent("[data-example-hand]")).replace(/\s+/g, " ").trim(),
+    "North's hand: ♠J ♥K ♦A J x x x ♣A J x x x x · ♣ trumps");
+  const figures = (attr) =>
+    page.$$eval(`${example} [data-example-stage] [${attr}]`, (c) => c.map((x) => x.textContent));
+  const differing = () =>
+    page.$$eval(`${example} [data-example-stage]`, (s) => s.map((x) => x.dataset.differs));
+  // The paper's steps, then Boyi's: only the deductions differ, and the totals after them.
+  const paperAndBoyi = async () => {
+    assert.deepEqual(await figures("data-paper-change"), ["+14", "−3", "+2.5", "+2"]);
+    assert.deepEqual(await figures("data-paper-total"), ["14", "11", "13.5", "15.5"]);
+    assert.deepEqual(await figures("data-boyi-change"), ["+14", "−2", "+2.5", "+2"]);
+    assert.deepEqual(await figures("data-boyi-total"), ["14", "12", "14.5", "16.5"]);
+    assert.deepEqual(await differing(), ["false", "true", "false", "false"]);
+  };
+  await paperAndBoyi();
+  // The paper's words, quoted, with an English rendering; the reason for the difference.
+  const rule = await page.textContent("[data-paper-rule]");
+  assert.match(rule, /如果是双张时,那么KQJ扣半个点,A不扣点。/);
+  assert.match(rule, /KQJ-num>1,牌点-0\.5。$/);
+  assert.match(await page.textContent("[data-example-stage=short-honours] blockquote"),
+    /双张的梅花JA和方片JA,各扣半个点。总计扣:1\+1\+0\.5\+0\.5=3此时牌点为:14\+\(-3\)=11/);
+  assert.equal(await page.$$eval(`${example} .bridge-rendering`, (r) => r.length), 5);
+  const note = (stage) => page.textContent(`[data-example-stage=${stage}] [data-example-note]`);
+  assert.match(await note("short-honours"), /^Boyi differs: Boyi deducts only for the two singletons\..*KQJ-num>1/);
+  assert.match(await note("long-suit"), /^Same step\..*stays apart from the paper's/);
+  await page.locator(example).scrollIntoViewIfNeeded();
+  await screenshot(page, "bridge-paper-example");
+  await page.locator(example).screenshot({ path: join(SCREENSHOTS, "bridge-paper-example-section.png") });
+
+  // In Chinese: the same figures, the paper's words without a rendering.
+  await page.selectOption(".lang select", "zh-CN");
+  await page.waitForSelector("text=论文中的算例");
+  if (!(await page.isVisible(`${example} [data-example-stage]`))) await page.click(`${example} summary`);
+  assert.equal((await page.textContent(`${example} summary`)).trim(), "论文中的算例 (14 → 11 → 13.5 → 15.5)");
+  await paperAndBoyi();
+  assert.equal(await page.$$eval(`${example} .bridge-rendering`, (r) => r.length), 0);
+  assert.match(await note("short-honours"), /^博弈的算法不同:博弈只对两张单张扣点。/);
+  await page.locator(example).screenshot({ path: join(SCREENSHOTS, "bridge-paper-example-zh.png") });
+  assert.deepEqual(page.problems(), []);
+  await context.close();
+
+  // Open on a phone, it fits the screen.
+  const phone = await env.browser.newContext(PHONE);
+  const small = await openPage(phone, env.origin);
+  await small.goto(bridge("?board=1&seat=S"));
+  await small.waitForSelector("[data-evaluation]");
+  await small.tap(`${example} summary`);
+  await small.waitForSelector(`${example} [data-example-stage=trumps]`, { state: "visible" });
+  assert.ok((await horizontalOverflow(small)) <= 0, "no sideways scrolling");
+  await small.locator(example).screenshot({ path: join(SCREENSHOTS, "bridge-paper-example-phone.png") });
+  assert.deepEqual(small.problems(), []);
+  await phone.close();
 });
 
 test("the table fits a phone and is bid by tapping; embedded it shows only the game", async () => {

@@ -1,12 +1,15 @@
-//! The human's hand evaluated: high-card points, distribution points, and the paper's
-//! refined evaluation step by step with the reason for each step (its example goes 14, 11,
-//! 13.5, 15.5), for the trump suit the human picks.
+//! The human's hand evaluated: high-card points, distribution points, and Boyi's reading of
+//! the paper's refined evaluation step by step with the reason for each step, for the trump
+//! suit the human picks. Below it, the paper's worked example as the paper walks it, quoted,
+//! beside Boyi's figures for the same hand and why they differ.
 
 use yew::prelude::*;
 
-use super::text::BridgeText;
-use crate::bridge::evaluate::{hcp, length_points, refined, shortness_points};
-use crate::bridge::{Hand, Suit};
+use super::text::{BridgeText, PAPER_RULE, PAPER_STEPS};
+use crate::bridge::evaluate::{
+    hcp, length_points, refined, shortness_points, worked_example, Stage,
+};
+use crate::bridge::{rank_letter, Hand, Suit};
 use crate::shell::i18n::Lang;
 use crate::ui::cards::suit_symbol;
 
@@ -17,7 +20,7 @@ pub struct EvaluationProps {
     pub hand: Hand,
 }
 
-/// Half points as the paper prints them: `13.5`, `-0.5`, `+2`.
+/// Half points: `13.5`, `−0.5`, `+2` (a minus sign, and a plus when `signed`).
 fn points(v: f64, signed: bool) -> String {
     let body = if v.fract() == 0.0 {
         format!("{}", v.abs() as i64)
@@ -90,6 +93,121 @@ pub fn EvaluationPanel(props: &EvaluationProps) -> Html {
                     </tfoot>
                 </table>
             </div>
+            <PaperExample text={t} />
         </section>
+    }
+}
+
+/// A hand as the paper's figures give it: honours by letter, small cards as `x`.
+fn honours_and_x(hand: Hand) -> Html {
+    html! {
+        <>{ for Suit::ALL.into_iter().map(|s| {
+            let (symbol, red) = suit_symbol(s);
+            let h = hand.holding(s);
+            let cards: Vec<String> = (2..=14u8)
+                .rev()
+                .filter(|r| h & (1 << r) != 0)
+                .map(|r| if r >= 11 { rank_letter(r).to_string() } else { "x".to_string() })
+                .collect();
+            html! {
+                <>
+                    <span class="bridge-example-suit">
+                        <span class={classes!("dd-pip", red.then_some("red"))}>{ symbol }</span>
+                        { cards.join(" ") }
+                    </span>
+                    { " " }
+                </>
+            }
+        }) }</>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct PaperExampleProps {
+    text: &'static BridgeText,
+}
+
+/// The paper's worked example, a section the reader opens: each of the paper's steps in its
+/// words, the paper's figures, and Boyi's figures for the same hand with the reason for each
+/// difference.
+#[function_component]
+fn PaperExample(props: &PaperExampleProps) -> Html {
+    let t = props.text;
+    let w = t.example;
+    let ex = worked_example();
+    let path: Vec<String> = Stage::ALL
+        .iter()
+        .map(|&s| points(ex.paper.total_after(s), false))
+        .collect();
+    let (trump_symbol, trump_red) = suit_symbol(ex.trump);
+    let steps = Stage::ALL.into_iter().enumerate().map(|(i, stage)| {
+        let (paper_change, boyi_change) = (ex.paper.change_in(stage), ex.boyi.change_in(stage));
+        let (paper_total, boyi_total) = (ex.paper.total_after(stage), ex.boyi.total_after(stage));
+        let differs = paper_change != boyi_change;
+        let carried = !differs && paper_total != boyi_total;
+        html! {
+            <li data-example-stage={stage_name(stage)} data-differs={differs.to_string()}>
+                <h3>{ t.stage(stage) }</h3>
+                <blockquote lang="zh-CN" class="bridge-paper-words">
+                    { for PAPER_STEPS[i].iter().map(|line| html! { <span>{ *line }</span> }) }
+                </blockquote>
+                if let Some(r) = w.step_renderings {
+                    <p class="bridge-rendering">{ r[i] }</p>
+                }
+                <table class="bridge-steps bridge-example-figures">
+                    <thead>
+                        <tr>
+                            <td></td>
+                            <th scope="col">{ w.change }</th>
+                            <th scope="col">{ t.total }</th>
+                        </tr>
+                    </thead>
+                    <tbody>
+                        <tr>
+                            <th scope="row">{ w.paper }</th>
+                            <td class="num" data-paper-change="">{ points(paper_change, true) }</td>
+                            <td class="num" data-paper-total="">{ points(paper_total, false) }</td>
+                        </tr>
+                        <tr class={classes!(differs.then_some("differs"))}>
+                            <th scope="row">{ w.boyi }</th>
+                            <td class="num" data-boyi-change="">{ points(boyi_change, true) }</td>
+                            <td class="num" data-boyi-total="">{ points(boyi_total, false) }</td>
+                        </tr>
+                    </tbody>
+                </table>
+                <p class="bridge-example-note" data-example-note="">
+                    <strong>{ if differs { w.differs } else { w.same } }</strong>
+                    { w.gap }{ w.notes[i] }
+                    if carried { <>{ w.gap }{ w.carried }</> }
+                </p>
+            </li>
+        }
+    });
+    html! {
+        <details class="bridge-paper-example" data-paper-example="">
+            <summary>{ w.title }{ " (" }{ path.join(" → ") }{ ")" }</summary>
+            <p class="hint">{ w.intro }</p>
+            <p class="bridge-example-hand" data-example-hand="">
+                { w.hand }{ ": " }{ honours_and_x(ex.hand) }
+                { " · " }<span class={classes!("dd-pip", trump_red.then_some("red"))}>{ trump_symbol }</span>
+                { " " }{ w.trumps }
+            </p>
+            <h3>{ w.rule_title }</h3>
+            <blockquote lang="zh-CN" class="bridge-paper-words" data-paper-rule="">{ PAPER_RULE }</blockquote>
+            if let Some(r) = w.rule_rendering {
+                <p class="bridge-rendering">{ r }</p>
+            }
+            <ol class="bridge-example-steps">{ for steps }</ol>
+        </details>
+    }
+}
+
+/// A stage's name in the page's data attributes, for the tests.
+fn stage_name(stage: Stage) -> &'static str {
+    match stage {
+        Stage::HighCards => "high-cards",
+        Stage::ShortHonours => "short-honours",
+        Stage::LongSuit => "long-suit",
+        Stage::Trumps => "trumps",
     }
 }

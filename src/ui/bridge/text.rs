@@ -70,7 +70,64 @@ pub struct BridgeText {
     pub vuls: [&'static str; 4],
     pub practices: [&'static str; 4],
     pub stages: [&'static str; 4],
+    pub example: &'static ExampleText,
 }
+
+/// The evaluation panel's section on the paper's worked example.
+#[derive(PartialEq)]
+pub struct ExampleText {
+    pub title: &'static str,
+    pub intro: &'static str,
+    pub hand: &'static str,
+    pub trumps: &'static str,
+    pub rule_title: &'static str,
+    /// The paper's words in English, for the rule and for each of its four steps (None on the
+    /// Chinese page, which shows the words as they are).
+    pub rule_rendering: Option<&'static str>,
+    pub step_renderings: Option<[&'static str; 4]>,
+    pub paper: &'static str,
+    pub boyi: &'static str,
+    /// The heading of a step's change in points (the running total's is `total`).
+    pub change: &'static str,
+    /// Between the sentences of a note: a space in English, nothing in Chinese.
+    pub gap: &'static str,
+    pub same: &'static str,
+    pub differs: &'static str,
+    /// After a step that is the same, when the totals still differ from an earlier step.
+    pub carried: &'static str,
+    /// Boyi's reading of each step: why its figure differs, or what it reads into the paper's
+    /// words where they leave something open.
+    pub notes: [&'static str; 4],
+}
+
+/// The paper's rule for short honours, in its own words. The paper is quoted in simplified
+/// characters, its own script: the copy at hand is a partial conversion to traditional ones.
+pub const PAPER_RULE: &str = "由于单张大牌有被击落的可能性,所以对于KQJ分别扣1点。而单张的A由于不会\
+                              被击落,所以只扣半个点。如果是双张时,那么KQJ扣半个点,A不扣点。A-num=1,\
+                              牌点-0.5;KQJ-num=1,牌点-1;KQJ-num>1,牌点-0.5。";
+
+/// The paper's four steps of its worked example, line by line in its own words.
+pub const PAPER_STEPS: [&[&str]; 4] = [
+    &["第一步,使用高伦计点法评估。", "3*J+1*K+2*A=3*1+1*3+2*4=14"],
+    &[
+        "第二步,进行扣点。",
+        "此时就有:单张红桃K,单张黑桃J分别扣1点,双张的梅花JA和方片JA,各扣半个点。",
+        "总计扣:1+1+0.5+0.5=3",
+        "此时牌点为:14+(-3)=11",
+    ],
+    &[
+        "第三步,进行加点。",
+        "此副牌在梅花上有AJ带头的6张好套,那么应该考虑到它所带来的赢墩潜力[13],所以在这里可以\
+         +2.5。n张好套对应着(n/2-0.5)的赢墩潜力。",
+        "此时牌点为:11+(+2.5)=13.5",
+    ],
+    &[
+        "第四步,通过该局的王牌来进行加点。",
+        "如果在这局中梅花成为王牌,那么作为北家占据了大部分优势还应该再+2。即王牌花色为己方最强\
+         花色,牌力+2,为己方较强花色,牌力+1。",
+        "此时牌点为:13.5+2=15.5",
+    ],
+];
 
 impl BridgeText {
     pub fn seat(&self, seat: Seat) -> &'static str {
@@ -178,6 +235,60 @@ static EN: BridgeText = BridgeText {
         "Slam try (your side 31+ HCP)",
     ],
     stages: ["High cards", "Short honours", "Long suit", "Trumps"],
+    example: &EXAMPLE_EN,
+};
+
+static EXAMPLE_EN: ExampleText = ExampleText {
+    title: "Worked example from the paper",
+    intro: "The paper evaluates North's hand of a random deal step by step, with clubs as \
+            trumps. It draws the hand in two figures (honours, small cards) that its text does \
+            not hold; its words give the honours and the suits' lengths. x is a small card: no \
+            step looks at it. Each of the paper's steps, quoted, with Boyi's figure for the \
+            same hand beside it.",
+    hand: "North's hand",
+    trumps: "trumps",
+    rule_title: "The paper's rule for honours in short suits",
+    rule_rendering: Some(
+        "Because a singleton honour may be dropped, K, Q and J each lose 1 point. A singleton \
+         A cannot be dropped, so it loses only half a point. If it is a doubleton, K, Q and J \
+         lose half a point and the A nothing. A-num=1, points −0.5; KQJ-num=1, points −1; \
+         KQJ-num>1, points −0.5.",
+    ),
+    step_renderings: Some([
+        "Step one: the Goren count. 3*J+1*K+2*A=3*1+1*3+2*4=14",
+        "Step two: deductions. Here the singleton ♥K and the singleton ♠J each lose 1 point, \
+         the doubletons ♣JA and ♦JA half a point each. Deducted in all: 1+1+0.5+0.5=3. \
+         Points now: 14+(-3)=11",
+        "Step three: additions. This hand has a good six-card club suit headed by AJ, so the \
+         tricks it may bring should count: +2.5 here. A good suit of n cards stands for \
+         (n/2-0.5) in trick potential. Points now: 11+(+2.5)=13.5",
+        "Step four: additions for the trump suit. If clubs become trumps in this deal, North, \
+         who holds most of the advantage, adds another 2. That is: trumps in our strongest \
+         suit, +2; in a stronger suit of ours, +1. Points now: 13.5+2=15.5",
+    ]),
+    paper: "The paper",
+    boyi: "Boyi",
+    change: "Change",
+    gap: " ",
+    same: "Same step.",
+    differs: "Boyi differs:",
+    carried: "Boyi's total stays apart from the paper's by the earlier difference.",
+    notes: [
+        "Boyi counts the same 4-3-2-1 points.",
+        "Boyi deducts only for the two singletons. The paper's rule says two things: its \
+         sentence takes half a point from a K, Q or J in a doubleton, its formula \
+         (KQJ-num>1) from one in any suit of two or more cards. Its example follows the \
+         formula and calls ♣AJ and ♦AJ doubletons, though with 13 cards these suits hold six \
+         and five cards (each has two honours in the figure of the honours). Boyi follows the \
+         sentence: a jack under the ace of a long suit is guarded by the small cards and \
+         does not fall.",
+        "The paper does not define a good suit. Boyi's (five or more cards, two of A K Q J, \
+         one of them the ace or the king) makes ♦AJxxx good too, and Boyi counts only the \
+         longest, as the example does.",
+        "The paper does not say how suits are ranked. Boyi ranks them by length plus HCP \
+         (♣ 6 + 5 = 11, ♦ 5 + 5 = 10) and reads “a stronger suit” (较强) as the second \
+         strongest.",
+    ],
 };
 
 static ZH: BridgeText = BridgeText {
@@ -248,4 +359,35 @@ static ZH: BridgeText = BridgeText {
         "满贯试探(你方合计 31 点以上)",
     ],
     stages: ["大牌点", "短套大牌", "长套", "将牌"],
+    example: &EXAMPLE_ZH,
+};
+
+static EXAMPLE_ZH: ExampleText = ExampleText {
+    title: "论文中的算例",
+    intro: "论文以一副随机牌中北家的牌为例逐步估值,梅花为将牌。论文用两张图(大牌、小牌)给出这手牌,\
+            图不在正文中;正文给出了大牌和各门的长度。x 表示小牌:任何一步都不看小牌。下面逐步引用论文\
+            原文,旁边是博弈对同一手牌算出的结果。",
+    hand: "北家的牌",
+    trumps: "将牌",
+    rule_title: "论文中短套大牌的扣点规则",
+    rule_rendering: None,
+    step_renderings: None,
+    paper: "论文",
+    boyi: "博弈",
+    change: "增减",
+    gap: "",
+    same: "同一步。",
+    differs: "博弈的算法不同:",
+    carried: "博弈的合计仍带着前面那一步的差别。",
+    notes: [
+        "博弈同样按 4-3-2-1 计点。",
+        "博弈只对两张单张扣点。论文的规则说了两件事:文字只对双张中的 K、Q、J 扣半点,公式 \
+         (KQJ-num>1)却对两张及以上任何一门中的 K、Q、J 扣半点。算例按公式扣点,把梅花 AJ 和方块 \
+         AJ 称为双张,但按 13 张牌计,这两门分别有六张和五张(在大牌图中各有两张大牌)。博弈按文字\
+         扣点:长套中 A 下面的 J 有小牌保护,不会被击落。",
+        "论文没有定义好套。博弈的好套(五张以上,A K Q J 中至少两张,其中有 A 或 K)使方块 AJxxx \
+         也算好套;博弈只计最长的一门,与算例一致。",
+        "论文没有说明花色强弱怎样排列。博弈按长度加大牌点排列(梅花 6 + 5 = 11,方块 5 + 5 = 10),\
+         并把“较强”理解为次强。",
+    ],
 };
