@@ -16,6 +16,7 @@
 
 pub mod board;
 pub mod census;
+pub mod chapter;
 pub mod deepening;
 pub mod game;
 pub mod players;
