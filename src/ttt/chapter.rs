@@ -97,8 +97,8 @@ pub fn wins_at_once(board: &Board, mover: Mark) -> bool {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Branch {
     pub cell: usize,
-    /// The chapter's branch numbers (①–⑤) this move can be: the text tells ① from ② and ④
-    /// from ⑤ only by facts two moves share, so those come in pairs.
+    /// The chapter's branch numbers (①–⑤) this move can be: where two moves fit the same
+    /// description (① and ②, ④ and ⑤), each gets both numbers.
     pub numbers: Vec<usize>,
     /// The lines still open for O (the mover) and for X after the move.
     pub open_o: Vec<usize>,
@@ -120,8 +120,8 @@ pub fn figure_5_3() -> Board {
 
 /// The lines the chapter names for branch ①: open for O the first and second columns, the
 /// third row and the main diagonal; open for X the first row and the third column.
-pub const BRANCH_1_OPEN_O: [usize; 4] = [2, 3, 4, 6];
-pub const BRANCH_1_OPEN_X: [usize; 2] = [0, 5];
+const BRANCH_1_OPEN_O: [usize; 4] = [2, 3, 4, 6];
+const BRANCH_1_OPEN_X: [usize; 2] = [0, 5];
 
 /// O's choices in a position, O to move, in cell order, each with the chapter's branch numbers
 /// it fits: ① has exactly the lines the chapter lists; ③, ④ and ⑤ score 3, ③ being the one
