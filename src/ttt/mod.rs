@@ -10,12 +10,15 @@
 //! - [`teach::analyse`], [`teach::tree_node`] / [`teach::tree_children`] and
 //!   [`trace::trace_position`] / [`trace::FixedTree::trace`]: the teaching panel's data;
 //! - [`census::classic_facts`]: the published counts, computed;
+//! - [`chapter`]: the game-playing chapter's own examples (its array, its count, the positions
+//!   of its figures 5.3 and 5.4, found by search);
 //! - [`deepening::deepen`]: iterative deepening on boards too big to search to the end.
 //!
 //! Every input and output is a plain serde type, ready for the worker protocol.
 
 pub mod board;
 pub mod census;
+pub mod chapter;
 pub mod deepening;
 pub mod game;
 pub mod players;

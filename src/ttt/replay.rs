@@ -182,7 +182,7 @@ mod tests {
     use crate::ttt::trace::FixedTree;
 
     #[test]
-    fn the_textbook_tree_has_its_two_pruned_leaves_as_an_alpha_cut() {
+    fn russell_and_norvigs_tree_has_its_two_pruned_leaves_as_an_alpha_cut() {
         let trace = FixedTree::textbook().trace().unwrap();
         let nodes = layout(&trace);
         // The root, 3 MIN nodes, 7 leaves searched, and the leaves 4 and 6 pruned.

@@ -3,9 +3,10 @@
 //!
 //! The search here is written the way the textbooks draw it, MAX and MIN nodes with values from
 //! MAX's point of view (the tic-tac-toe search in `search` is the compact negamax form). It runs
-//! on any tree through [`TraceTree`]: a tic-tac-toe position, or a small fixed tree such as the
-//! textbook's warm-up. A cut at a MAX node (its value reached β, so the MIN node above will not
-//! let play come here) is a beta-cut; a cut at a MIN node (its value fell to α) is an alpha-cut.
+//! on any tree through [`TraceTree`]: a tic-tac-toe position, or a small fixed tree such as
+//! Russell & Norvig's warm-up or the chapter's figure 5.4 (see `chapter`). A cut at a MAX node
+//! (its value reached β, so the MIN node above will not let play come here) is a beta-cut; a cut
+//! at a MIN node (its value fell to α) is an alpha-cut.
 
 use std::fmt;
 
@@ -157,7 +158,7 @@ fn visit<T: TraceTree>(
 }
 
 /// A small fixed game tree: a leaf value for MAX, or inner nodes. In JSON a leaf is a number and
-/// an inner node a list, so the textbook tree is `[[3,12,8],[2,4,6],[14,5,2]]`.
+/// an inner node a list, so Russell & Norvig's warm-up is `[[3,12,8],[2,4,6],[14,5,2]]`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum FixedTree {
@@ -185,8 +186,9 @@ impl fmt::Display for EmptyNodeError {
 impl std::error::Error for EmptyNodeError {}
 
 impl FixedTree {
-    /// The warm-up tree of the textbooks: a MAX root over three MIN nodes with leaves
-    /// 3 12 8 / 2 4 6 / 14 5 2.
+    /// The classic warm-up from another textbook, Russell & Norvig's *Artificial Intelligence:
+    /// A Modern Approach* (figure 5.2), not from the game-playing chapter: a MAX root over three
+    /// MIN nodes with leaves 3 12 8 / 2 4 6 / 14 5 2.
     pub fn textbook() -> FixedTree {
         let node = |v: [i32; 3]| FixedTree::Node(v.map(FixedTree::Leaf).to_vec());
         FixedTree::Node(vec![node([3, 12, 8]), node([2, 4, 6]), node([14, 5, 2])])
@@ -339,7 +341,7 @@ mod tests {
     }
 
     #[test]
-    fn the_textbook_tree_is_worth_3_and_prunes_4_and_6() {
+    fn russell_and_norvigs_tree_is_worth_3_and_prunes_4_and_6() {
         let tree = FixedTree::textbook();
         let t = tree.trace().unwrap();
         assert_eq!(t.root_value, 3);

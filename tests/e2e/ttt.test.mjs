@@ -119,8 +119,11 @@ test("the explorer opens nodes and the replay draws pruned subtrees", async () =
   const context = await env.browser.newContext();
   const page = await openPage(context, env.origin);
   await page.goto(`${env.app}#/tictactoe?ai=random&human=x`);
-  // Warm-up: the textbook tree; at the end its root is 3 and the middle MIN node has an alpha-cut.
+  // Warm-up: Russell & Norvig's tree, labelled as theirs; at the end its root is 3 and the
+  // middle MIN node has an alpha-cut.
   await page.click("[data-action=replay-textbook]");
+  assert.match(await page.textContent("[data-action=replay-textbook]"), /Russell & Norvig, figure 5\.2/);
+  assert.match(await page.textContent("[data-replay-about=aima]"), /not from this chapter/);
   await page.click("[data-action=replay-last]");
   assert.equal(await page.$$eval(".ttt-tree-svg g[data-cut=alpha]", (g) => g.length), 2);
   assert.equal((await page.textContent(".ttt-tree-svg g[data-path=''] text.value")).trim(), "3");
@@ -141,6 +144,117 @@ test("the explorer opens nodes and the replay draws pruned subtrees", async () =
   await page.click("[data-action=replay-position]");
   await page.waitForSelector(".ttt-tree-svg, [data-replay-too-big], .ttt-replay p.ttt-muted");
   await screenshot(page, "ttt-trees");
+  assert.deepEqual(page.problems(), []);
+  await context.close();
+});
+
+/** The chapter's array as the page shows it, rows of numbers (the page writes −1 with U+2212). */
+async function chapterArray(page, scope) {
+  return page.$$eval(`${scope} [data-chapter-array] tr`, (rows) =>
+    rows.map((r) => [...r.querySelectorAll("td")].map((td) => Number(td.textContent.replace("−", "-")))),
+  );
+}
+
+test("the panel shows the chapter's array, updated with every move", async () => {
+  const context = await env.browser.newContext();
+  const page = await openPage(context, env.origin);
+  await page.goto(`${env.app}#/tictactoe?ai=random&human=x`);
+  await page.waitForSelector(".ttt-panel [data-chapter-array]");
+  assert.deepEqual(await chapterArray(page, ".ttt-panel"), [[0, 0, 0], [0, 0, 0], [0, 0, 0]]);
+  assert.match(await page.textContent(".ttt-panel .ttt-array figcaption"), /−1 for X, 1 for O and 0 for an empty cell/);
+  await page.keyboard.press("5");
+  await page.waitForFunction(() => document.querySelectorAll(".ttt-cell.o").length === 1);
+  const array = await chapterArray(page, ".ttt-panel");
+  const o = await page.$eval(".ttt-cell.o", (c) => Number(c.dataset.cell));
+  const expected = [[0, 0, 0], [0, -1, 0], [0, 0, 0]];
+  expected[Math.floor(o / 3)][o % 3] = 1;
+  assert.deepEqual(array, expected);
+  assert.deepEqual(page.problems(), []);
+  await context.close();
+});
+
+test("the chapter's count stands beside the engine's, and figure 5.3 shows a blind f(n)", async () => {
+  const context = await env.browser.newContext();
+  const page = await openPage(context, env.origin);
+  await page.goto(`${env.app}#/tictactoe?ai=random&human=x`);
+  const count = await page.waitForSelector("[data-chapter-count]", { timeout: 30000 });
+  const said = await count.textContent();
+  for (const figure of ["362,880", "986,410", "549,946", "255,168", "5,478"]) {
+    assert.ok(said.includes(figure), `the count does not say ${figure}: ${said}`);
+  }
+  const fig = "[data-figure='5.3']";
+  assert.deepEqual(await chapterArray(page, fig), [[0, 0, -1], [0, 1, -1], [1, 0, 0]]);
+  const rows = await page.$$eval(`${fig} tr[data-branch]`, (trs) =>
+    trs.map((tr) => ({
+      cell: Number(tr.dataset.branch),
+      branch: tr.querySelector("th").textContent,
+      f: tr.querySelector("[data-f]").textContent,
+      value: Number(tr.querySelector("[data-value]").dataset.value),
+    })),
+  );
+  assert.deepEqual(rows, [
+    { cell: 0, branch: "④ or ⑤", f: "4 − 1 = 3", value: -1 },
+    { cell: 1, branch: "④ or ⑤", f: "4 − 1 = 3", value: -1 },
+    { cell: 3, branch: "① or ②", f: "4 − 2 = 2", value: -1 },
+    { cell: 7, branch: "① or ②", f: "4 − 2 = 2", value: -1 },
+    { cell: 8, branch: "③", f: "4 − 1 = 3", value: 1 },
+  ]);
+  assert.match(await page.textContent(`${fig} tr[data-branch='3']`), /row 3, column 1, column 2, main diagonal.*row 1, column 3/);
+  assert.match(await page.textContent(`${fig} [data-figure-notes]`), /does not tell ① from ②/);
+  await page.locator(fig).scrollIntoViewIfNeeded();
+  await screenshot(page, "ttt-chapter");
+  assert.deepEqual(page.problems(), []);
+  await context.close();
+});
+
+test("the replay steps through the chapter's figure 5.4 with its numbers and values", async () => {
+  const context = await env.browser.newContext();
+  const page = await openPage(context, env.origin);
+  await page.goto(`${env.app}#/tictactoe?ai=random&human=x`);
+  await page.click("[data-action=replay-figure-5-4]");
+  await page.waitForSelector("[data-replay-about=figure-5-4]");
+  // Fourteen nodes, none pruned: the replay is the chapter's minimax.
+  assert.equal(await page.getAttribute(".ttt-tree-svg", "data-nodes"), "14");
+  assert.equal(await page.$$eval(".ttt-figure-key li", (l) => l.length), 14);
+  await page.click("[data-action=replay-next]");
+  assert.match(await page.textContent(".ttt-step"), /②/);
+  await page.click("[data-action=replay-last]");
+  assert.equal(await page.$$eval(".ttt-tree-svg g[data-cut]", (g) => g.length), 0);
+  const value = async (path) => (await page.textContent(`.ttt-tree-svg g[data-path='${path}'] text.value`)).trim();
+  assert.equal(await value(""), "0");
+  assert.deepEqual([await value("1"), await value("2"), await value("3")], ["-1", "-1", "0"]);
+  assert.deepEqual([await value("3-1"), await value("3-2")], ["0", "1"]);
+  assert.equal(await value("1-2"), "-1");
+  const labels = await page.$$eval(".ttt-tree-svg text.label", (t) => t.map((x) => x.textContent));
+  assert.deepEqual([...labels].sort(), [..."①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭"].sort());
+  // ② is O on the top left, ⑥ then X on the bottom right.
+  assert.match(await page.textContent(".ttt-figure-key li[data-number='2']"), /O → 1/);
+  assert.match(await page.textContent(".ttt-figure-key li[data-number='6']"), /X → 9.*X wins/);
+  await page.locator(".ttt-replay").scrollIntoViewIfNeeded();
+  await screenshot(page, "ttt-figure-5-4");
+  assert.deepEqual(page.problems(), []);
+  await context.close();
+});
+
+test("the chapter's examples speak Chinese too", async () => {
+  const context = await env.browser.newContext();
+  const page = await openPage(context, env.origin);
+  await page.goto(`${env.app}#/tictactoe?ai=random&human=x`);
+  await page.selectOption(".lang select", "zh-CN");
+  await page.waitForSelector("html[lang=zh-CN]");
+  assert.match(await page.textContent(".ttt-panel .ttt-array figcaption"), /用-1表示一个\(X\)玩家/);
+  assert.match(await page.textContent("[data-figure='5.3'] tr[data-branch='8'] th"), /③/);
+  assert.match(await page.textContent("[data-figure='5.3'] tr[data-branch='3'] td:nth-child(3)"), /第三行、第一列、第二列、主对角线/);
+  assert.match(await page.textContent("[data-figure='5.3'] blockquote"), /只有一种方案能够使O玩家获胜\(分支③\)/);
+  assert.match(await page.textContent("[data-action=replay-textbook]"), /Russell 与 Norvig 图 5\.2/);
+  await page.waitForSelector("[data-chapter-count]", { timeout: 30000 });
+  assert.match(await page.textContent("[data-chapter-count] blockquote"), /9!\(=362880\)个节点/);
+  await screenshot(page, "ttt-chapter-zh");
+  await page.click("[data-action=replay-figure-5-4]");
+  await page.click("[data-action=replay-last]");
+  assert.match(await page.textContent("[data-replay-about=figure-5-4]"), /\(分别是-1,-1,0\)/);
+  await page.locator(".ttt-replay").scrollIntoViewIfNeeded();
+  await screenshot(page, "ttt-figure-5-4-zh");
   assert.deepEqual(page.problems(), []);
   await context.close();
 });

@@ -5,6 +5,7 @@
 //! whose turn it is, and a stale computer move (after an undo or a new game) is ignored.
 
 mod board;
+mod chapter;
 mod mnk;
 mod panel;
 mod text;
@@ -351,6 +352,11 @@ pub fn TicTacToe(props: &TicTacToeProps) -> Html {
                 </div>
             </div>
             <Panel {board} text={t} />
+            <section class="ttt-chapter" aria-labelledby="ttt-chapter-title">
+                <h2 id="ttt-chapter-title">{ t.chapter_title }</h2>
+                <p class="ttt-muted">{ t.chapter_intro }</p>
+                <chapter::Figure53 text={t} />
+            </section>
             <section class="ttt-trees" aria-labelledby="ttt-trees-title">
                 <h2 id="ttt-trees-title">{ t.trees_title }</h2>
                 <Explorer key={board.cells_string()} {board} text={t} />

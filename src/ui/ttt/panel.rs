@@ -1,8 +1,10 @@
-//! The teaching panel: for the position on the board, every legal move's minimax value, its
-//! f(n) and the nodes minimax and alpha-beta visit; and the published facts, computed.
+//! The teaching panel: the position on the board as the chapter's array; for it, every legal
+//! move's minimax value, its f(n) and the nodes minimax and alpha-beta visit; and the published
+//! facts, computed, beside the chapter's own count.
 
 use yew::prelude::*;
 
+use super::chapter::{count_note, ArrayView};
 use super::text::TttText;
 use crate::jobs::{Job, Outcome};
 use crate::ttt::census::Facts;
@@ -81,6 +83,7 @@ pub fn Panel(props: &PanelProps) -> Html {
     html! {
         <section class="ttt-panel" aria-labelledby="ttt-panel-title">
             <h2 id="ttt-panel-title">{ t.panel_title }</h2>
+            <ArrayView board={props.board} text={t} />
             { body }
             <FactsView text={t} />
         </section>
@@ -127,6 +130,7 @@ fn FactsView(props: &FactsProps) -> Html {
                 html! { <tr data-fact={key}><th scope="row">{ name }</th><td class="num">{ value }</td></tr> }
             };
             html! {
+                <>
                 <table class="ttt-facts">
                     <tbody>
                         { row(t.fact_nodes, "tree_nodes", f.tree.nodes.to_string()) }
@@ -144,6 +148,8 @@ fn FactsView(props: &FactsProps) -> Html {
                               format!("{:+} ({})", f.empty_board_value, value_word(t, f.empty_board_value))) }
                     </tbody>
                 </table>
+                { count_note(t, &f) }
+                </>
             }
         }
     };

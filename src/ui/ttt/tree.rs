@@ -1,16 +1,20 @@
 //! The game-tree explorer (expand and collapse from the position on the board) and the
-//! step-by-step alpha-beta replay drawn in SVG, with the textbook's fixed tree as a warm-up.
+//! step-by-step alpha-beta replay drawn in SVG, with two fixed trees: the classic warm-up of
+//! Russell & Norvig's figure 5.2 and the endgame of the chapter's figure 5.4.
 
 use std::collections::BTreeSet;
 
 use yew::prelude::*;
 
+use super::chapter::{chapter_value, circled};
 use super::panel::value_word;
 use super::text::TttText;
+use crate::ttt::chapter::{endgame_tree, figure_5_4, Numbered};
+use crate::ttt::game::cell_name;
 use crate::ttt::replay::{layout, views_at, NodeView, ReplayNode};
 use crate::ttt::teach::{tree_children, tree_node, Level, TreeNode};
 use crate::ttt::trace::{trace_position, CutKind, FixedTree, Step, Trace, TraceOrder};
-use crate::ttt::Board;
+use crate::ttt::{Board, Mark};
 
 /// A position's replay is drawn only up to this many nodes: beyond it the picture is too wide
 /// to read, and the student is better served by playing a few moves first.
@@ -132,13 +136,13 @@ fn path_key(path: &[usize]) -> String {
 }
 
 #[derive(Properties, PartialEq)]
-struct MiniProps {
-    board: Board,
+pub struct MiniProps {
+    pub board: Board,
 }
 
-/// A small picture of a position, for the explorer's rows.
+/// A small picture of a position, for the explorer's rows and the chapter's figures.
 #[function_component]
-fn MiniBoard(props: &MiniProps) -> Html {
+pub fn MiniBoard(props: &MiniProps) -> Html {
     let b = props.board;
     html! {
         <span class="ttt-mini" aria-hidden="true">
@@ -152,19 +156,39 @@ fn MiniBoard(props: &MiniProps) -> Html {
 /// Which tree the replay shows.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Source {
-    Textbook,
+    /// Russell & Norvig's two-ply warm-up, [[3,12,8],[2,4,6],[14,5,2]].
+    Aima,
+    /// The chapter's figure 5.4, O to move with three cells left.
+    Figure54,
     Position,
+}
+
+/// A fixed tree the replay shows, and for the chapter's figure its numbered nodes.
+struct Fixed {
+    tree: FixedTree,
+    numbered: Vec<Numbered>,
 }
 
 /// The step-by-step alpha-beta replay.
 #[function_component]
 pub fn Replay(props: &TreeProps) -> Html {
     let t = props.text;
-    let source = use_state(|| Source::Textbook);
+    let source = use_state(|| Source::Aima);
     let step = use_state(|| 0usize);
-    let trace = use_memo((*source, props.board), |(source, board)| match source {
-        Source::Textbook => FixedTree::textbook().trace().map_err(|e| e.to_string()),
-        Source::Position => trace_position(
+    let fixed = use_memo(*source, |source| match source {
+        Source::Aima => Some(Fixed {
+            tree: FixedTree::textbook(),
+            numbered: Vec::new(),
+        }),
+        Source::Figure54 => {
+            let (tree, numbered) = endgame_tree(&figure_5_4(), Mark::O);
+            Some(Fixed { tree, numbered })
+        }
+        Source::Position => None,
+    });
+    let trace = use_memo((*source, props.board), |(_, board)| match &*fixed {
+        Some(f) => f.tree.trace().map_err(|e| e.to_string()),
+        None => trace_position(
             board,
             TraceOrder::Natural,
             POSITION_WINDOW.0,
@@ -177,20 +201,37 @@ pub fn Replay(props: &TreeProps) -> Html {
         let step = step.clone();
         use_effect_with((*source, props.board), move |_| step.set(0));
     }
-    let pick = |s: Source| {
+    let tab = |s: Source, action: &'static str, label: &'static str| {
         let source = source.clone();
-        move |_: MouseEvent| source.set(s)
+        let current = *source == s;
+        let onclick = move |_: MouseEvent| source.set(s);
+        html! {
+            <button class={classes!((!current).then_some("secondary"))} aria-pressed={current.to_string()}
+                    {onclick} data-action={action}>{ label }</button>
+        }
     };
     let tabs = html! {
         <div class="actions" role="group" aria-label={t.replay_title}>
-            <button class={classes!((*source != Source::Textbook).then_some("secondary"))}
-                    aria-pressed={(*source == Source::Textbook).to_string()}
-                    onclick={pick(Source::Textbook)} data-action="replay-textbook">{ t.replay_textbook }</button>
-            <button class={classes!((*source != Source::Position).then_some("secondary"))}
-                    aria-pressed={(*source == Source::Position).to_string()}
-                    onclick={pick(Source::Position)} data-action="replay-position">{ t.replay_position }</button>
+            { tab(Source::Aima, "replay-textbook", t.replay_textbook) }
+            { tab(Source::Figure54, "replay-figure-5-4", t.replay_figure54) }
+            { tab(Source::Position, "replay-position", t.replay_position) }
         </div>
     };
+    let about = match *source {
+        Source::Aima => {
+            html! { <p class="ttt-muted" data-replay-about="aima">{ t.replay_aima_note }</p> }
+        }
+        Source::Figure54 => html! {
+            <div data-replay-about="figure-5-4">
+                <blockquote>{ t.fig54_quote }</blockquote>
+                <p>{ t.fig54_intro }</p>
+                <p class="ttt-muted">{ t.fig54_differences }</p>
+            </div>
+        },
+        Source::Position => html! {},
+    };
+    let fixed_tree: Option<&Fixed> = (*fixed).as_ref();
+    let numbered = fixed_tree.map_or(&[][..], |f| f.numbered.as_slice());
     let body = match &*trace {
         Err(e) => html! { <p class="ttt-muted">{ e.clone() }</p> },
         Ok(tr) if tr.nodes > REPLAY_MAX_NODES => html! {
@@ -198,21 +239,60 @@ pub fn Replay(props: &TreeProps) -> Html {
                 { format!("{} {} {}", t.replay_too_big_1, tr.nodes, t.replay_too_big_2) }
             </p>
         },
-        Ok(tr) => replay_view(tr, *source, (*step).min(tr.steps.len() - 1), &step, t),
+        Ok(tr) => replay_view(
+            tr,
+            fixed_tree.map(|f| &f.tree),
+            numbered,
+            (*step).min(tr.steps.len() - 1),
+            &step,
+            t,
+        ),
     };
     html! {
         <div class="ttt-replay">
             <h3>{ t.replay_title }</h3>
             <p class="ttt-muted">{ t.replay_intro }</p>
             { tabs }
+            { about }
             { body }
+            if !numbered.is_empty() {
+                { figure_key(numbered, t) }
+            }
         </div>
     }
 }
 
+/// The chapter's numbered positions of figure 5.4, each as a small board with its value.
+fn figure_key(numbered: &[Numbered], t: &'static TttText) -> Html {
+    let items = numbered.iter().map(|n| {
+        let mover = if n.cells.len() % 2 == 1 { "O" } else { "X" };
+        let moved = n
+            .cells
+            .last()
+            .map_or(t.root.to_string(), |&c| {
+                format!("{mover} → {} · {}", c + 1, cell_name(n.board.rules(), c))
+            });
+        html! {
+            <li data-number={n.number.to_string()}>
+                <span class="ttt-key-number">{ circled(n.number) }</span>
+                <MiniBoard board={n.board} />
+                <span>{ moved }</span>
+                <span class={classes!("v", format!("v{}", n.value.signum() + 1))}>{ chapter_value(t, n.value) }</span>
+            </li>
+        }
+    });
+    html! { <ol class="ttt-figure-key">{ for items }</ol> }
+}
+
+/// The chapter's number of the node at `path`, if the tree is one of its figures.
+fn number_of(numbered: &[Numbered], path: &[usize]) -> Option<usize> {
+    numbered.iter().find(|n| n.path == path).map(|n| n.number)
+}
+
 fn replay_view(
     trace: &Trace,
-    source: Source,
+    fixed: Option<&FixedTree>,
+    numbered: &[Numbered],
     at: usize,
     step: &UseStateHandle<usize>,
     t: &'static TttText,
@@ -225,10 +305,10 @@ fn replay_view(
         move |_: MouseEvent| step.set(to)
     };
     let name = |path: &[usize]| -> String {
-        if path.is_empty() {
-            t.root.to_string()
-        } else {
-            path_key(path)
+        match number_of(numbered, path) {
+            Some(n) => circled(n),
+            None if path.is_empty() => t.root.to_string(),
+            None => path_key(path),
         }
     };
     let said = match &trace.steps[at] {
@@ -289,7 +369,7 @@ fn replay_view(
                 <span class="ttt-step-count">{ format!("{} {} / {}", t.step_word, at + 1, last + 1) }</span>
             </div>
             <p class="ttt-step" role="status" aria-live="polite">{ said }</p>
-            <div class="ttt-tree-scroll">{ tree_svg(&nodes, &views, at, source) }</div>
+            <div class="ttt-tree-scroll">{ tree_svg(&nodes, &views, at, fixed, numbered) }</div>
             <p class="ttt-legend">
                 <span class="key max">{ "△ MAX" }</span>
                 <span class="key min">{ "▽ MIN" }</span>
@@ -306,7 +386,13 @@ const LEVEL: i32 = 86;
 const MARGIN: i32 = 34;
 const R: i32 = 17;
 
-fn tree_svg(nodes: &[ReplayNode], views: &[NodeView], at: usize, source: Source) -> Html {
+fn tree_svg(
+    nodes: &[ReplayNode],
+    views: &[NodeView],
+    at: usize,
+    fixed: Option<&FixedTree>,
+    numbered: &[Numbered],
+) -> Html {
     let pos = |n: &ReplayNode| (MARGIN + n.x2 as i32 * SLOT, MARGIN + n.depth as i32 * LEVEL);
     let slots = nodes.iter().map(|n| n.x2).max().unwrap_or(0) as i32;
     let depth = nodes.iter().map(|n| n.depth).max().unwrap_or(0) as i32;
@@ -351,14 +437,18 @@ fn tree_svg(nodes: &[ReplayNode], views: &[NodeView], at: usize, source: Source)
         );
         let value = match (v.value, cut) {
             (Some(value), _) => bound(value),
-            // A fixed tree shows its leaves' values from the start, as the textbook draws it.
-            (None, _) if source == Source::Textbook => {
-                leaf_value(n).map_or(String::new(), |v| v.to_string())
-            }
+            // A fixed tree shows its leaves' values from the start, as the textbooks draw it.
+            (None, _) if fixed.is_some() => fixed
+                .and_then(|f| leaf_value(f, n))
+                .map_or(String::new(), |v| v.to_string()),
             (None, Some(_)) => "×".to_string(),
             (None, None) => String::new(),
         };
         let value_y = if n.max { y + 7 } else { y + 1 };
+        // The chapter's figure numbers its nodes; other trees label a node by its move.
+        let label = number_of(numbered, &n.path)
+            .map(circled)
+            .or_else(|| n.path.last().map(|l| (l + 1).to_string()));
         let cut_attr = cut.map(|k| match k {
             CutKind::AlphaCut => "alpha",
             CutKind::BetaCut => "beta",
@@ -373,8 +463,8 @@ fn tree_svg(nodes: &[ReplayNode], views: &[NodeView], at: usize, source: Source)
                 { for n.visit.filter(|_| entered).map(|k| html! {
                     <text x={(x - R - 2).to_string()} y={(y - R + 2).to_string()} text-anchor="end" class="visit">{ k.to_string() }</text>
                 }) }
-                { for n.path.last().map(|l| html! {
-                    <text x={(x + R + 2).to_string()} y={(y - R + 2).to_string()} class="label">{ (l + 1).to_string() }</text>
+                { for label.map(|label| html! {
+                    <text x={(x + R + 2).to_string()} y={(y - R + 2).to_string()} class="label">{ label }</text>
                 }) }
             </g>
         }
@@ -388,9 +478,9 @@ fn tree_svg(nodes: &[ReplayNode], views: &[NodeView], at: usize, source: Source)
     }
 }
 
-/// The value of a leaf of the textbook tree, shown before the search reaches it.
-fn leaf_value(n: &ReplayNode) -> Option<i32> {
-    match FixedTree::textbook().at(&n.path)? {
+/// The value of a leaf of a fixed tree, shown before the search reaches it.
+fn leaf_value(tree: &FixedTree, n: &ReplayNode) -> Option<i32> {
+    match tree.at(&n.path)? {
         FixedTree::Leaf(v) => Some(*v),
         FixedTree::Node(_) => None,
     }
