@@ -42,8 +42,8 @@ enum Command {
         #[arg(long)]
         max_millis: Option<f64>,
     },
-    /// The step-by-step alpha-beta replay as JSON: of a 3 × 3 position, or of the textbook's
-    /// warm-up tree when no board is given.
+    /// The step-by-step alpha-beta replay as JSON: of a 3 × 3 position, or, when no board is
+    /// given, of the warm-up tree (Russell & Norvig's figure 5.2).
     Trace {
         board: Option<String>,
         /// Move order for a position: natural or static.
