@@ -288,8 +288,11 @@ fn replay_view(
                         data-action="replay-last">{ "▶|" }</button>
                 <span class="ttt-step-count">{ format!("{} {} / {}", t.step_word, at + 1, last + 1) }</span>
             </div>
-            <p class="ttt-step" role="status" aria-live="polite">{ said }</p>
-            <div class="ttt-tree-scroll">{ tree_svg(&nodes, &views, at, source) }</div>
+            <p class="ttt-step" role="status" aria-live="polite">{ said.clone() }</p>
+            // Focusable, so that a keyboard can scroll a tree wider than the screen.
+            <div class="ttt-tree-scroll" tabindex="0" role="group" aria-label={t.replay_title}>
+                { tree_svg(&nodes, &views, at, source, &said) }
+            </div>
             <p class="ttt-legend">
                 <span class="key max">{ "△ MAX" }</span>
                 <span class="key min">{ "▽ MIN" }</span>
@@ -306,7 +309,13 @@ const LEVEL: i32 = 86;
 const MARGIN: i32 = 34;
 const R: i32 = 17;
 
-fn tree_svg(nodes: &[ReplayNode], views: &[NodeView], at: usize, source: Source) -> Html {
+fn tree_svg(
+    nodes: &[ReplayNode],
+    views: &[NodeView],
+    at: usize,
+    source: Source,
+    label: &str,
+) -> Html {
     let pos = |n: &ReplayNode| (MARGIN + n.x2 as i32 * SLOT, MARGIN + n.depth as i32 * LEVEL);
     let slots = nodes.iter().map(|n| n.x2).max().unwrap_or(0) as i32;
     let depth = nodes.iter().map(|n| n.depth).max().unwrap_or(0) as i32;
@@ -381,7 +390,8 @@ fn tree_svg(nodes: &[ReplayNode], views: &[NodeView], at: usize, source: Source)
     });
     html! {
         <svg class="ttt-tree-svg" width={width.to_string()} height={height.to_string()}
-             viewBox={format!("0 0 {width} {height}")} role="img" data-nodes={nodes.len().to_string()}>
+             viewBox={format!("0 0 {width} {height}")} role="img" aria-label={label.to_string()}
+             data-nodes={nodes.len().to_string()}>
             { for edges }
             { for shapes }
         </svg>
