@@ -102,9 +102,11 @@ pub fn DdTableView(props: &DdTableProps) -> Html {
             <caption>{ props.caption }</caption>
             <thead>
                 <tr>
-                    <th scope="col">
-                        { for props.corner.map(|c| html! { <span class="visually-hidden">{ c }</span> }) }
-                    </th>
+                    // Without a label the corner is a plain cell: an empty header names nothing.
+                    { match props.corner {
+                        Some(c) => html! { <th scope="col"><span class="visually-hidden">{ c }</span></th> },
+                        None => html! { <td></td> },
+                    } }
                     { for Seat::ALL.into_iter().map(|s| html! {
                         <th scope="col" title={props.seats[s.index()]}>{ s.letter() }</th>
                     }) }

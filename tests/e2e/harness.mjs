@@ -1,7 +1,9 @@
 // Shared set-up of the end-to-end tests: a static server for the release build under a
 // sub-path, the system's Chromium, and a page that fails the test on any console error.
 import http from "node:http";
+import { readFileSync } from "node:fs";
 import { readFile, mkdir } from "node:fs/promises";
+import { createRequire } from "node:module";
 import { extname, join, normalize } from "node:path";
 import { before, after } from "node:test";
 import { chromium } from "playwright-core";
@@ -124,4 +126,43 @@ export const PHONE = { viewport: { width: 375, height: 740 }, isMobile: true, ha
 /** How many pixels the page is wider than the window (0 or less: it fits). */
 export function horizontalOverflow(page) {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+/** axe-core's source, evaluated into each page checked. */
+const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** The impacts that fail an accessibility check. */
+const BLOCKING = ["serious", "critical"];
+
+/**
+ * axe-core's serious and critical findings on the page as it is now, one per rule, each with
+ * the selectors of the elements at fault. axe is evaluated through the DevTools protocol,
+ * which the page's Content-Security-Policy (`script-src 'self'`) does not apply to, so the
+ * page is checked under the same policy it runs with for everyone.
+ */
+export async function accessibilityViolations(page) {
+  if (!(await page.evaluate(() => typeof window.axe === "object"))) {
+    await page.evaluate(`${AXE}\n;undefined`);
+  }
+  const violations = await page.evaluate(async () => {
+    const result = await window.axe.run(document, { resultTypes: ["violations"] });
+    return result.violations.map((v) => ({
+      id: v.id,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ impact: n.impact, target: n.target.join(" "), summary: n.failureSummary })),
+    }));
+  });
+  return violations
+    .map((v) => ({ ...v, nodes: v.nodes.filter((n) => BLOCKING.includes(n.impact)) }))
+    .filter((v) => v.nodes.length > 0);
+}
+
+/** The violations as text: rule, impact, a short summary and the elements, a line each. */
+export function describeViolations(violations) {
+  return violations.map((v) => {
+    const impacts = [...new Set(v.nodes.map((n) => n.impact))].join("/");
+    const targets = v.nodes.slice(0, 8).map((n) => `    ${n.target}: ${n.summary.split("\n").slice(0, 2).join(" ")}`);
+    const more = v.nodes.length > 8 ? [`    … and ${v.nodes.length - 8} more`] : [];
+    return [`  ${v.id} (${impacts}, ${v.nodes.length} elements): ${v.help}`, ...targets, ...more].join("\n");
+  }).join("\n");
 }

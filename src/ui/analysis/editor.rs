@@ -179,17 +179,23 @@ pub fn Editor(props: &EditorProps) -> Html {
                     draft.set(hands);
                 }
             };
-            let label = format!(
-                "{symbol}{}: {}",
-                rank_text(rank),
-                owner.map_or("–", |s| t.seat(s))
-            );
+            // The name starts with what the button shows: the rank, then the owner's letter.
+            let label = match owner {
+                Some(s) => format!(
+                    "{} {}: {symbol}{}, {}",
+                    rank_text(rank),
+                    s.letter(),
+                    rank_text(rank),
+                    t.seat(s)
+                ),
+                None => format!("{}: {symbol}{}, –", rank_text(rank), rank_text(rank)),
+            };
             html! {
                 <button type="button" class={classes!("dd-grid-card", mine.then_some("mine"), owner.is_some().then_some("taken"))}
                         onclick={toggle} aria-pressed={mine.to_string()} aria-label={label}
                         data-grid-card={card.to_string()}
                         data-owner={owner.map(|s| s.letter().to_string()).unwrap_or_default()}>
-                    <span class={classes!(red.then_some("red"))}>{ rank_text(rank) }</span>
+                    <span class={classes!(red.then_some("red"))}>{ rank_text(rank) }</span>{ " " }
                     <small>{ owner.map(|s| s.letter().to_string()).unwrap_or_default() }</small>
                 </button>
             }

@@ -167,7 +167,14 @@ pub fn PlayPanel(props: &PlayProps) -> Html {
                     let play = play.clone();
                     move |_| play(card)
                 };
-                let label = format!("{symbol}{} {title}", rank_text(card.rank));
+                // The name starts with the text the button shows (rank, then value), the
+                // space kept between them so the two read apart.
+                let rank = rank_text(card.rank);
+                let label = if badge.is_empty() {
+                    format!("{rank}: {symbol}{rank}")
+                } else {
+                    format!("{rank} {badge}: {symbol}{rank}, {title}")
+                };
                 html! {
                     <button class={classes!("dd-card", "playable",
                                 value.map(|v| if v.loss == 0 { "best" } else { "worse" }))}
@@ -175,7 +182,7 @@ pub fn PlayPanel(props: &PlayProps) -> Html {
                             data-card={card.to_string()}
                             data-tricks={value.map(|v| v.tricks.to_string())}
                             data-loss={value.map(|v| v.loss.to_string())}>
-                        { rank_text(card.rank) }
+                        { rank }{ " " }
                         if !badge.is_empty() { <span class="dd-val">{ badge }</span> }
                     </button>
                 }

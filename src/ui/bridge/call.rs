@@ -25,12 +25,14 @@ pub fn call_html(t: &BridgeText, call: Call) -> Html {
     }
 }
 
-/// The call in plain text, for titles and labels (`1♥`, `3NT`, `Pass`).
+/// The call in plain text, for titles and labels (`1♥`, `3NT`, `Pass`, `XX (Redouble)`). It
+/// starts with what the call's button shows, so that the accessible name contains the visible
+/// label and a spoken "XX" finds the button.
 pub fn call_text(t: &BridgeText, call: Call) -> String {
     match call {
         Call::Pass => t.pass.to_string(),
-        Call::Double => t.double.to_string(),
-        Call::Redouble => t.redouble.to_string(),
+        Call::Double => format!("X ({})", t.double),
+        Call::Redouble => format!("XX ({})", t.redouble),
         Call::Bid { level, strain } => match strain.trump() {
             Some(suit) => format!("{level}{}", suit_symbol(suit).0),
             None => format!("{level}NT"),

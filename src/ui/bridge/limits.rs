@@ -50,7 +50,7 @@ pub fn LimitsPanel(props: &LimitsProps) -> Html {
         <section class="bridge-panel bridge-limits" aria-labelledby="bridge-limits-title">
             <h2 id="bridge-limits-title">{ t.limits_title }</h2>
             <p class="hint">{ t.limits_hint }</p>
-            <div class="table-scroll">
+            <div class="table-scroll" tabindex="0" role="group" aria-labelledby="bridge-limits-title">
                 <table class="bridge-limits-table" data-limits="">
                     <thead>
                         <tr>

@@ -166,7 +166,8 @@ pub fn LogView(props: &LogProps) -> Html {
     html! {
         <section class="killer-log" aria-labelledby="killer-log-title">
             <h2 id="killer-log-title">{ t.log_title }</h2>
-            <ol reversed=true data-log="">
+            // Focusable, so that a keyboard can scroll the log once it is taller than its box.
+            <ol reversed=true tabindex="0" aria-labelledby="killer-log-title" data-log="">
                 { for log.iter().enumerate().rev().map(|(i, e)| html! {
                     <li value={(i + 1).to_string()}>{ words(t, e, reveal) }</li>
                 }) }

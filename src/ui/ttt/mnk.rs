@@ -192,7 +192,7 @@ pub fn Mnk(props: &MnkProps) -> Html {
                         t.mnk_played, crate::ttt::game::cell_name(rules, d.best_move),
                         t.mnk_depth, d.depth, t.mnk_nodes, d.nodes, proven) }
                 </p>
-                <div class="table-scroll">
+                <div class="table-scroll" tabindex="0" role="group" aria-labelledby="ttt-mnk-title">
                     <table class="ttt-moves ttt-depths">
                         <thead><tr>
                             <th scope="col">{ t.mnk_depth }</th>

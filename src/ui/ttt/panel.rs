@@ -57,7 +57,7 @@ pub fn Panel(props: &PanelProps) -> Html {
             html! {
                 <>
                 <p>{ format!("{} {mover}: {:+} ({}). {}", t.value_for, a.value, value_word(t, a.value), t.panel_note) }</p>
-                <div class="table-scroll">
+                <div class="table-scroll" tabindex="0" role="group" aria-labelledby="ttt-panel-title">
                     <table class="ttt-moves">
                         <thead><tr>
                             <th scope="col">{ t.col_move }</th>

@@ -368,8 +368,11 @@ fn replay_view(
                         data-action="replay-last">{ "▶|" }</button>
                 <span class="ttt-step-count">{ format!("{} {} / {}", t.step_word, at + 1, last + 1) }</span>
             </div>
-            <p class="ttt-step" role="status" aria-live="polite">{ said }</p>
-            <div class="ttt-tree-scroll">{ tree_svg(&nodes, &views, at, fixed, numbered) }</div>
+            <p class="ttt-step" role="status" aria-live="polite">{ said.clone() }</p>
+            // Focusable, so that a keyboard can scroll a tree wider than the screen.
+            <div class="ttt-tree-scroll" tabindex="0" role="group" aria-label={t.replay_title}>
+                { tree_svg(&nodes, &views, at, fixed, numbered, &said) }
+            </div>
             <p class="ttt-legend">
                 <span class="key max">{ "△ MAX" }</span>
                 <span class="key min">{ "▽ MIN" }</span>
@@ -392,6 +395,7 @@ fn tree_svg(
     at: usize,
     fixed: Option<&FixedTree>,
     numbered: &[Numbered],
+    alt: &str,
 ) -> Html {
     let pos = |n: &ReplayNode| (MARGIN + n.x2 as i32 * SLOT, MARGIN + n.depth as i32 * LEVEL);
     let slots = nodes.iter().map(|n| n.x2).max().unwrap_or(0) as i32;
@@ -471,7 +475,8 @@ fn tree_svg(
     });
     html! {
         <svg class="ttt-tree-svg" width={width.to_string()} height={height.to_string()}
-             viewBox={format!("0 0 {width} {height}")} role="img" data-nodes={nodes.len().to_string()}>
+             viewBox={format!("0 0 {width} {height}")} role="img" aria-label={alt.to_string()}
+             data-nodes={nodes.len().to_string()}>
             { for edges }
             { for shapes }
         </svg>
