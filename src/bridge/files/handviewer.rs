@@ -28,16 +28,14 @@ fn decode(text: &str) -> String {
     while i < bytes.len() {
         let hex = |b: u8| (b as char).to_digit(16);
         match bytes[i] {
-            b'%' if i + 2 < bytes.len() => {
-                match (hex(bytes[i + 1]), hex(bytes[i + 2])) {
-                    (Some(h), Some(l)) => {
-                        out.push((h * 16 + l) as u8);
-                        i += 3;
-                        continue;
-                    }
-                    _ => out.push(b'%'),
+            b'%' if i + 2 < bytes.len() => match (hex(bytes[i + 1]), hex(bytes[i + 2])) {
+                (Some(h), Some(l)) => {
+                    out.push((h * 16 + l) as u8);
+                    i += 3;
+                    continue;
                 }
-            }
+                _ => out.push(b'%'),
+            },
             b'+' => out.push(b' '),
             b => out.push(b),
         }
@@ -74,7 +72,8 @@ mod tests {
 
     #[test]
     fn reads_plus_spaces_stray_percents_and_other_parameters() {
-        let url = "http://www.bridgebase.com/tools/handviewer.html?bbo=y&lin=ah|Board+1|nt|50%|&x=1";
+        let url =
+            "http://www.bridgebase.com/tools/handviewer.html?bbo=y&lin=ah|Board+1|nt|50%|&x=1";
         assert_eq!(lin_of(url).as_deref(), Some("ah|Board 1|nt|50%|"));
         assert_eq!(lin_of("md|3SA,,,|"), None);
     }

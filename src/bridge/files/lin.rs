@@ -346,11 +346,9 @@ fn read_deal(value: &str) -> Result<(Seat, Deal), String> {
     let mut chars = value.chars();
     let dealer = match chars.next().and_then(|c| c.to_digit(10)) {
         Some(d @ 1..=4) => LIN_SEATS[d as usize - 1],
-        _ => {
-            return Err(format!(
-                "`{value}` does not start with the dealer's digit (1 South, 2 West, 3 North, 4 East)"
-            ))
-        }
+        _ => return Err(format!(
+            "`{value}` does not start with the dealer's digit (1 South, 2 West, 3 North, 4 East)"
+        )),
     };
     let fields: Vec<&str> = chars.as_str().split(',').collect();
     if fields.len() > 4 && fields[4..].iter().any(|f| !f.trim().is_empty()) {
@@ -439,7 +437,8 @@ pub fn read(text: &str) -> Result<ReadOutcome, RecordIssue> {
                 let label = value.split(',').next().unwrap_or("");
                 b.qx_number = trailing_number(label);
                 if b.qx_number.is_none() {
-                    r.notices.push(r.issue(line, "qx", format!("`{value}` names no board")));
+                    r.notices
+                        .push(r.issue(line, "qx", format!("`{value}` names no board")));
                 }
             }
             "ah" => {
@@ -465,7 +464,10 @@ pub fn read(text: &str) -> Result<ReadOutcome, RecordIssue> {
                     return Err(r.issue(
                         line,
                         "pn",
-                        format!("{} names; four (or eight for two rooms) expected", names.len()),
+                        format!(
+                            "{} names; four (or eight for two rooms) expected",
+                            names.len()
+                        ),
                     ));
                 }
             }
@@ -486,9 +488,10 @@ pub fn read(text: &str) -> Result<ReadOutcome, RecordIssue> {
             "mb" => {
                 let alert = value.contains('!');
                 let word = value.replace('!', "");
-                let call: Call = word.trim().parse().map_err(|e| {
-                    r.issue(line, "mb", format!("call {}: {e}", b.calls.len() + 1))
-                })?;
+                let call: Call = word
+                    .trim()
+                    .parse()
+                    .map_err(|e| r.issue(line, "mb", format!("call {}: {e}", b.calls.len() + 1)))?;
                 let note = CallNote { alert, text: None };
                 b.calls.push((call, note, line));
             }
@@ -502,9 +505,10 @@ pub fn read(text: &str) -> Result<ReadOutcome, RecordIssue> {
                 )),
             },
             "pc" => {
-                let card: Card = value.to_ascii_uppercase().parse().map_err(|e| {
-                    r.issue(line, "pc", format!("card {}: {e}", b.cards.len() + 1))
-                })?;
+                let card: Card = value
+                    .to_ascii_uppercase()
+                    .parse()
+                    .map_err(|e| r.issue(line, "pc", format!("card {}: {e}", b.cards.len() + 1)))?;
                 b.cards.push((card, line));
             }
             "mc" => {
@@ -513,7 +517,11 @@ pub fn read(text: &str) -> Result<ReadOutcome, RecordIssue> {
                     .ok()
                     .filter(|t| *t <= 13)
                     .ok_or_else(|| {
-                        r.issue(line, "mc", format!("`{value}` is not a number of tricks (0-13)"))
+                        r.issue(
+                            line,
+                            "mc",
+                            format!("`{value}` is not a number of tricks (0-13)"),
+                        )
                     })?;
                 b.claim = Some((tricks, line));
             }

@@ -213,7 +213,10 @@ fn read_game(
                 GameRecordError::ContractMismatch { .. } => "Contract".to_string(),
             };
             let problem = e.to_string();
-            let problem = problem.strip_prefix("PBN: ").unwrap_or(&problem).to_string();
+            let problem = problem
+                .strip_prefix("PBN: ")
+                .unwrap_or(&problem)
+                .to_string();
             issue(&tag, problem)
         })?;
         out.board = Some(board);
@@ -352,7 +355,11 @@ pub fn write_game(record: &BoardRecord) -> String {
     let number = record.number.map_or("?".to_string(), |n| n.to_string());
     tag(&mut out, "Board", &number);
     for seat in [Seat::West, Seat::North, Seat::East, Seat::South] {
-        tag(&mut out, &seat.to_string(), &known(&record.players[seat.index()]));
+        tag(
+            &mut out,
+            &seat.to_string(),
+            &known(&record.players[seat.index()]),
+        );
     }
     tag(&mut out, "Dealer", &record.dealer().letter().to_string());
     let vulnerable = pbn::vulnerability_text(record.vulnerability);
