@@ -346,9 +346,11 @@ fn read_deal(value: &str) -> Result<(Seat, Deal), String> {
     let mut chars = value.chars();
     let dealer = match chars.next().and_then(|c| c.to_digit(10)) {
         Some(d @ 1..=4) => LIN_SEATS[d as usize - 1],
-        _ => return Err(format!(
+        _ => {
+            return Err(format!(
             "`{value}` does not start with the dealer's digit (1 South, 2 West, 3 North, 4 East)"
-        )),
+        ))
+        }
     };
     let fields: Vec<&str> = chars.as_str().split(',').collect();
     if fields.len() > 4 && fields[4..].iter().any(|f| !f.trim().is_empty()) {
