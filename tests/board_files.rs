@@ -24,7 +24,7 @@ fn calls(record: &BoardRecord) -> Vec<String> {
 fn essentials(r: &BoardRecord) -> impl PartialEq + std::fmt::Debug {
     let board = r.board.as_ref();
     (
-        r.deal.clone(),
+        r.deal,
         r.dealer(),
         r.vulnerability,
         r.auction.clone(),

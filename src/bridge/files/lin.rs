@@ -207,7 +207,7 @@ impl Reader {
                 Vulnerability::None
             }
         };
-        let mut record = BoardRecord::new(deal.clone(), dealer, vulnerability);
+        let mut record = BoardRecord::new(deal, dealer, vulnerability);
         record.number = number;
         record.room = b.room;
         record.event = self.event.clone();

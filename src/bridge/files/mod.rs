@@ -80,11 +80,8 @@ impl BoardRecord {
 
     /// The record of a board and its play.
     pub fn of_board(board: Board) -> BoardRecord {
-        let mut record = BoardRecord::new(
-            board.deal().clone(),
-            board.auction().dealer,
-            board.vulnerability(),
-        );
+        let mut record =
+            BoardRecord::new(*board.deal(), board.auction().dealer, board.vulnerability());
         record.auction = board.auction().clone();
         record.notes = vec![CallNote::default(); record.auction.calls().len()];
         record.board = Some(board);
