@@ -200,6 +200,8 @@ fn lin_oddities_are_reported_not_guessed() {
     let err = lin::read(two_missing).unwrap_err();
     assert_eq!((err.record, err.tag.as_str()), (1, "md"));
     assert!(err.problem.contains("North, East"), "{err}");
+    let with_bom = format!("\u{feff}{no_sv}");
+    assert_eq!(files::read(&with_bom).unwrap(), lin::read(no_sv).unwrap());
     let bad_vul = "md|3SAQ753HA8DT74CAQ4,ST4HJ7642DK95C853,SJ982HQ3DQ86CJT92,|sv|x|";
     assert_eq!(lin::read(bad_vul).unwrap_err().tag, "sv");
 }
@@ -264,6 +266,10 @@ fn pbn_errors_name_the_game_and_the_tag() {
             .position(|l| l == "[Contract \"4SX\"]")
             .unwrap()
     );
+    let bad_result = text.replace("[Result \"9\"]", "[Result \"0\"]");
+    let err = pbn_games::read(&bad_result).unwrap_err();
+    assert_eq!((err.record, err.tag.as_str()), (2, "Result"), "{err}");
+    assert!(err.problem.contains("has won 1"), "{err}");
     let bad_deal = text.replace("[Deal \"E:KJ76", "[Deal \"E:KJ77");
     let err = pbn_games::read(&bad_deal).unwrap_err();
     assert_eq!((err.record, err.tag.as_str()), (3, "Deal"), "{err}");

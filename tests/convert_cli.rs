@@ -3,7 +3,9 @@
 
 use std::process::{Command, Output};
 
+use boyi::bridge::dd::Solver;
 use boyi::bridge::files::{lin, pbn_games};
+use boyi::bridge::{Seat, Strain};
 
 fn data(name: &str) -> String {
     format!("{}/tests/data/{name}", env!("CARGO_MANIFEST_DIR"))
@@ -123,4 +125,36 @@ fn notices_go_to_stderr_and_the_boards_still_convert() {
     assert!(pbn.contains("[Vulnerable \"EW\"]"), "{pbn}");
     assert!(err.contains("record 1 (line 1), tag `sv`"), "{err}");
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn adds_the_double_dummy_table_on_request() {
+    let pbn = stdout_of(convert(&[&data("lin/match.lin"), "--to", "pbn", "--dd"]));
+    assert_eq!(pbn.matches("[OptimumResultTable ").count(), 2, "{pbn}");
+    assert_eq!(pbn.matches("[OptimumScore \"NS ").count(), 2, "{pbn}");
+    let rows: Vec<Vec<&str>> = pbn
+        .lines()
+        .skip_while(|l| !l.starts_with("[OptimumResultTable"))
+        .skip(1)
+        .take(20)
+        .map(|l| l.split_whitespace().collect())
+        .collect();
+    assert_eq!(rows.len(), 20);
+    for row in &rows {
+        assert!(["N", "E", "S", "W"].contains(&row[0]), "{row:?}");
+        assert!(["NT", "S", "H", "D", "C"].contains(&row[1]), "{row:?}");
+        assert!(row[2].parse::<u8>().is_ok_and(|t| t <= 13), "{row:?}");
+    }
+    // The rows are the solver's table, each in its declarer's and strain's place.
+    let deal = pbn_games::read(&pbn).unwrap().records[0].deal;
+    let table = Solver::new().table(&deal).unwrap();
+    for row in &rows {
+        let seat = Seat::from_char(row[0].chars().next().unwrap()).unwrap();
+        let strain = Strain::parse(row[1]).unwrap();
+        assert_eq!(
+            row[2].parse::<u8>().unwrap(),
+            table.get(strain, seat),
+            "{row:?}"
+        );
+    }
 }

@@ -45,6 +45,7 @@ fn starts_with_tag(line: &str) -> bool {
 /// Cuts a LIN text into pairs (see the module documentation for line ends).
 fn pairs(text: &str) -> (Vec<Pair>, Vec<RecordIssue>) {
     let lines: Vec<String> = text
+        .trim_start_matches('\u{feff}')
         .split('\n')
         .map(|l| {
             let l = l.trim_end_matches('\r');

@@ -211,6 +211,7 @@ fn read_game(
                 GameRecordError::Board(_) => "Deal".to_string(),
                 GameRecordError::Play { .. } => "Play".to_string(),
                 GameRecordError::ContractMismatch { .. } => "Contract".to_string(),
+                GameRecordError::ResultMismatch { .. } => "Result".to_string(),
             };
             let problem = e.to_string();
             let problem = problem
@@ -296,7 +297,7 @@ fn read_auction(items: &[Item], dealer: Seat) -> Result<(Auction, Vec<CallNote>)
 pub fn read(text: &str) -> Result<ReadOutcome, RecordIssue> {
     let mut out = ReadOutcome::default();
     let mut previous = HashMap::new();
-    for game in games(text) {
+    for game in games(text.trim_start_matches('\u{feff}')) {
         let record = out.records.len() + 1;
         if let Some(r) = read_game(&game, record, &mut previous, &mut out.notices)? {
             out.records.push(r);

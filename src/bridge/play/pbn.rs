@@ -38,6 +38,8 @@ pub enum GameRecordError {
     },
     /// `Contract` or `Declarer` says another contract than the auction.
     ContractMismatch { tag: String, auction: String },
+    /// `Result` gives declarer other tricks than the play, or more than are left to play.
+    ResultMismatch { result: u8, reason: String },
 }
 
 impl fmt::Display for GameRecordError {
@@ -58,6 +60,12 @@ impl fmt::Display for GameRecordError {
                 f,
                 "PBN: the tags say {tag} but the auction ends in {auction}"
             ),
+            GameRecordError::ResultMismatch { result, reason } => {
+                write!(
+                    f,
+                    "PBN: [Result \"{result}\"] disagrees with the play: {reason}"
+                )
+            }
         }
     }
 }
@@ -322,13 +330,24 @@ pub(crate) fn read_items(items: &[Item]) -> Result<Board, GameRecordError> {
     }
     if let Some(i) = find("Result") {
         let tricks: u8 = i.value.parse().map_err(|_| bad(i))?;
+        let won = board.declarer_tricks_played();
+        let mismatch = |reason: String| GameRecordError::ResultMismatch {
+            result: tricks,
+            reason,
+        };
         if !board.is_finished() {
-            let more = tricks
-                .checked_sub(board.declarer_tricks_played())
-                .ok_or_else(|| bad(i))?;
-            board.settle(more).map_err(|_| bad(i))?;
+            let left = board.tricks_left();
+            if tricks < won || tricks - won > left {
+                return Err(mismatch(format!(
+                    "declarer has won {won} tricks and {left} are left to play"
+                )));
+            }
+            board.settle(tricks - won).map_err(|_| bad(i))?;
         } else if tricks != board.declarer_tricks() {
-            return Err(bad(i));
+            return Err(mismatch(format!(
+                "the play gives declarer {}",
+                board.declarer_tricks()
+            )));
         }
     }
     Ok(board)
@@ -394,6 +413,13 @@ H3 - - H9
         assert!(err.to_string().contains("follow suit"), "{err}");
         let no_deal = RECORD.replace("[Deal", "[Dea1");
         assert_eq!(read(&no_deal), Err(GameRecordError::MissingTag("Deal")));
+        let too_few = RECORD.replace("[Result \"7\"]", "[Result \"1\"]");
+        let err = read(&too_few).unwrap_err();
+        assert!(
+            matches!(err, GameRecordError::ResultMismatch { result: 1, .. }),
+            "{err}"
+        );
+        assert!(err.to_string().contains("has won 2"), "{err}");
         let bad_vul = RECORD.replace("\"Both\"", "\"Some\"");
         assert!(matches!(
             read(&bad_vul),
