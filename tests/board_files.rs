@@ -334,3 +334,20 @@ fn writes_the_double_dummy_table_when_given() {
     let again = files::read(&text).unwrap().records;
     assert_eq!(essentials(&again[0]), essentials(&records[0]));
 }
+
+#[test]
+fn an_unfinished_auction_survives_both_formats() {
+    let text =
+        "md|3SAQ753HA8DT74CAQ4,ST4HJ7642DK95C853,SJ982HQ3DQ86CJT92,|sv|n|ah|Board 2|mb|1S|mb|2H|";
+    let lin_records = lin::read(text).unwrap().records;
+    assert_eq!(calls(&lin_records[0]), ["1S", "2H"]);
+    assert!(lin_records[0].board.is_none());
+    let pbn = pbn_games::write(&lin_records);
+    assert!(pbn.contains("1S 2H\n*\n"), "{pbn}");
+    let back = pbn_games::read(&pbn).unwrap().records;
+    assert_eq!(essentials(&back[0]), essentials(&lin_records[0]));
+    let late = format!("{text}mb|p|mb|p|mb|p|mb|3C|");
+    let err = lin::read(&late).unwrap_err();
+    assert_eq!(err.tag, "mb");
+    assert!(err.problem.contains("after the auction has ended"), "{err}");
+}

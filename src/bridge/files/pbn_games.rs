@@ -412,7 +412,8 @@ pub fn write_game(record: &BoardRecord) -> String {
             out.push('\n');
         }
         if !record.auction.is_finished() {
-            out.push_str("+\n");
+            // The auction stopped before its end.
+            out.push_str("*\n");
         }
         for (k, text) in texts.iter().enumerate() {
             tag(&mut out, "Note", &format!("{}:{text}", k + 1));
