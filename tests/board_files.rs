@@ -202,6 +202,16 @@ fn lin_oddities_are_reported_not_guessed() {
     assert!(err.problem.contains("North, East"), "{err}");
     let with_bom = format!("\u{feff}{no_sv}");
     assert_eq!(files::read(&with_bom).unwrap(), lin::read(no_sv).unwrap());
+    let labels =
+        "qx|o3|md|3SAQ753HA8DT74CAQ4,ST4HJ7642DK95C853,SJ982HQ3DQ86CJT92,|ah|Board 4|sv|o|";
+    let out = lin::read(labels).unwrap();
+    assert_eq!(out.records[0].number, Some(3));
+    assert_eq!(out.notices[0].tag, "ah");
+    assert!(
+        out.notices[0].problem.contains("board 3 kept"),
+        "{:?}",
+        out.notices
+    );
     let bad_vul = "md|3SAQ753HA8DT74CAQ4,ST4HJ7642DK95C853,SJ982HQ3DQ86CJT92,|sv|x|";
     assert_eq!(lin::read(bad_vul).unwrap_err().tag, "sv");
 }

@@ -158,3 +158,22 @@ fn adds_the_double_dummy_table_on_request() {
         );
     }
 }
+
+#[test]
+fn reads_latin1_names_and_refuses_options_of_the_other_format() {
+    let dir = std::env::temp_dir().join(format!("boyi-convert-latin1-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("latin1.lin");
+    let mut bytes =
+        b"pn|Jos\xe9,b,c,d|md|3SAQ753HA8DT74CAQ4,ST4HJ7642DK95C853,SJ982HQ3DQ86CJT92,|sv|o|"
+            .to_vec();
+    bytes.push(b'\n');
+    std::fs::write(&path, bytes).unwrap();
+    let out = convert(&[path.to_str().unwrap(), "--to", "pbn"]);
+    assert!(String::from_utf8_lossy(&out.stderr).contains("read as Latin-1"));
+    assert!(stdout_of(out).contains("[South \"Jos\u{e9}\"]"));
+    std::fs::remove_dir_all(&dir).unwrap();
+    let wrong = convert(&[&data("lin/match.lin"), "--to", "pbn", "--handviewer"]);
+    assert!(!wrong.status.success());
+    assert!(String::from_utf8_lossy(&wrong.stderr).contains("--handviewer goes with --to lin"));
+}

@@ -41,8 +41,19 @@ pub fn run(args: Args) -> Result<(), String> {
     } else {
         bytes = std::fs::read(&args.file).map_err(|e| format!("{name}: {e}"))?;
     }
-    // BBO's files are often Latin-1: names may hold bytes that are not UTF-8.
-    let text = String::from_utf8_lossy(&bytes);
+    match (args.to, args.handviewer, args.dd) {
+        (To::Pbn, true, _) => return Err("--handviewer goes with --to lin".to_string()),
+        (To::Lin, _, true) => return Err("--dd goes with --to pbn".to_string()),
+        _ => {}
+    }
+    let text = match String::from_utf8(bytes) {
+        Ok(text) => text,
+        Err(e) => {
+            // Older BBO files are Latin-1, where every byte is the character of its number.
+            eprintln!("boyi: {name}: not UTF-8, read as Latin-1");
+            e.into_bytes().iter().map(|b| char::from(*b)).collect()
+        }
+    };
     let mut read = files::read(&text).map_err(|e| format!("{name}: {e}"))?;
     for notice in &read.notices {
         eprintln!("boyi: {name}: {notice}");

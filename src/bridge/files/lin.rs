@@ -188,6 +188,15 @@ impl Reader {
             ));
             return Ok(());
         };
+        if let (Some(q), Some(a)) = (b.qx_number, b.ah_number) {
+            if q != a {
+                self.notices.push(self.issue(
+                    md_line,
+                    "ah",
+                    format!("`ah` says board {a} but `qx` says {q}: board {q} kept"),
+                ));
+            }
+        }
         let number = b.qx_number.or(b.ah_number);
         let vulnerability = match (b.vulnerability, number) {
             (Some(v), _) => v,
