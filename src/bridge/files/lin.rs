@@ -249,8 +249,7 @@ impl Reader {
             record.notes.push(note);
         }
         record.auction = auction.clone();
-        let contract = auction.is_finished().then(|| auction.contract()).flatten();
-        let Some(_) = contract else {
+        if !auction.is_finished() || auction.contract().is_none() {
             if let Some((card, line)) = b.cards.first() {
                 let why = if auction.is_finished() {
                     "the board was passed out"
@@ -264,7 +263,7 @@ impl Reader {
             }
             self.records.push(record);
             return Ok(());
-        };
+        }
         let mut board = Board::new(deal, vulnerability, auction)
             .map_err(|e| self.issue(md_line, "md", e.to_string()))?;
         for (k, (card, line)) in b.cards.iter().enumerate() {
@@ -541,6 +540,11 @@ pub fn read(text: &str) -> Result<ReadOutcome, RecordIssue> {
         }
     }
     r.finish(b)?;
+    // Text after the last pair was met before any record was counted: it follows the last.
+    let last = r.records.len().max(1);
+    for notice in r.notices.iter_mut().filter(|n| n.record == 0) {
+        notice.record = last;
+    }
     Ok(ReadOutcome {
         records: r.records,
         notices: r.notices,
