@@ -280,6 +280,21 @@ fn pbn_errors_name_the_game_and_the_tag() {
     let err = pbn_games::read(&bad_result).unwrap_err();
     assert_eq!((err.record, err.tag.as_str()), (2, "Result"), "{err}");
     assert!(err.problem.contains("has won 1"), "{err}");
+    let other_dealer = text.replace("[Auction \"E\"]", "[Auction \"S\"]");
+    let err = pbn_games::read(&other_dealer).unwrap_err();
+    assert_eq!((err.record, err.tag.as_str()), (2, "Auction"), "{err}");
+    assert!(err.problem.contains("East is the dealer"), "{err}");
+    let short_hand = text.replace("A543.96.JT84.KT7\"]", "A543.96.JT84.KT\"]");
+    let err = pbn_games::read(&short_hand).unwrap_err();
+    assert_eq!((err.record, err.tag.as_str()), (3, "Deal"), "{err}");
+    assert!(err.problem.contains("12 cards"), "{err}");
+    // One hand left out is the cards the others lack.
+    let left_out = text.replacen("A543.96.JT84.KT7\"]", "-\"]", 1);
+    let games = pbn_games::read(&left_out).unwrap().records;
+    assert_eq!(
+        games[2].deal,
+        pbn_games::read(&text).unwrap().records[2].deal
+    );
     let bad_deal = text.replace("[Deal \"E:KJ76", "[Deal \"E:KJ77");
     let err = pbn_games::read(&bad_deal).unwrap_err();
     assert_eq!((err.record, err.tag.as_str()), (3, "Deal"), "{err}");

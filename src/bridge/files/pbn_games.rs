@@ -17,9 +17,10 @@ use std::fmt::Write as _;
 use super::{BoardRecord, CallNote, ReadOutcome, RecordIssue};
 use crate::bridge::bidding::{Auction, Call};
 use crate::bridge::dd::DdTable;
+use crate::bridge::hand::SUIT_MASK;
 use crate::bridge::par::par;
 use crate::bridge::play::pbn::{self, call_text, clean, items, GameRecordError, Item};
-use crate::bridge::{Deal, Seat, Strain, Vulnerability};
+use crate::bridge::{Deal, Hand, Seat, Strain, Vulnerability};
 
 /// The text of one game and the line it starts on.
 struct Game {
@@ -120,6 +121,7 @@ fn read_game(
         return Err(issue("Deal", "the game has no deal".to_string()));
     };
     let deal = Deal::from_pbn(deal_text).map_err(|e| issue("Deal", e.to_string()))?;
+    let deal = full_deal(deal).map_err(|e| issue("Deal", e))?;
     let number = match value("Board") {
         Some(v) => Some(
             v.parse::<u32>()
@@ -139,6 +141,14 @@ fn read_game(
             }
         }
     };
+    if let (Some(d), Some(a)) = (seat("Dealer")?, seat("Auction")?) {
+        if d != a {
+            return Err(issue(
+                "Auction",
+                format!("the auction starts with {a} but {d} is the dealer"),
+            ));
+        }
+    }
     let dealer = match (seat("Dealer")?, seat("Auction")?, number) {
         (Some(d), _, _) | (None, Some(d), _) => d,
         (None, None, Some(n)) => {
@@ -199,10 +209,20 @@ fn read_game(
     if has_contract {
         // The single-game reader checks the contract, the play and the result; unknown values
         // stand for missing tags there.
-        let known: Vec<Item> = items
+        // The dealer and the vulnerability are the ones found above, however they were found.
+        let mut known: Vec<Item> = items
             .into_iter()
             .filter(|i| !(is_unknown(&i.value) && i.lines.is_empty()))
+            .filter(|i| i.name != "Vulnerable" && i.name != "Dealer")
             .collect();
+        for item in known.iter_mut().filter(|i| i.name == "Auction") {
+            item.value = dealer.letter().to_string();
+        }
+        known.push(Item {
+            name: "Vulnerable".to_string(),
+            value: pbn::vulnerability_text(vulnerability).to_string(),
+            lines: Vec::new(),
+        });
         let board = pbn::read_items(&known).map_err(|e| {
             let tag = match &e {
                 GameRecordError::MissingTag(t) => t.to_string(),
@@ -243,6 +263,26 @@ fn read_game(
         }
     }
     Ok(Some(out))
+}
+
+/// The deal with 13 cards in each hand: one hand left out (`-`) is the cards the others lack.
+fn full_deal(deal: Deal) -> Result<Deal, String> {
+    let empty: Vec<Seat> = Seat::ALL
+        .into_iter()
+        .filter(|s| deal.hand(*s).is_empty())
+        .collect();
+    let mut hands = deal.hands();
+    if let [seat] = empty.as_slice() {
+        let every_card = u64::from(SUIT_MASK) * 0x0001_0001_0001_0001;
+        hands[seat.index()] = Hand(every_card & !deal.cards().0);
+    }
+    for seat in Seat::ALL {
+        let cards = hands[seat.index()].len();
+        if cards != 13 {
+            return Err(format!("{seat} holds {cards} cards; a hand has 13"));
+        }
+    }
+    Deal::new(hands).map_err(|d| format!("{} is in two hands", d.0))
 }
 
 /// The auction section with a note for each call.
