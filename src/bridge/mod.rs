@@ -10,6 +10,7 @@ pub mod dd;
 pub mod deal;
 pub mod dealer;
 pub mod evaluate;
+pub mod files;
 pub mod hand;
 pub mod input;
 pub mod limits;

@@ -7,6 +7,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 mod bid;
+mod convert;
 mod dd;
 mod deal;
 mod job;
@@ -34,6 +35,8 @@ enum Command {
     Dd(dd::Args),
     /// Bridge deals, seeded, optionally under limits: PBN on stdout, deals per second on stderr.
     Deal(deal::Args),
+    /// Bridge boards: files of many boards from PBN to LIN (or handviewer addresses) and back.
+    Convert(convert::Args),
     /// Bridge bidding: computer players bid random boards with SAYC or Precision.
     Bid(bid::Args),
     /// Who is the killer: simulations between computer players, deduction over a game log.
@@ -50,6 +53,7 @@ fn main() -> ExitCode {
         Command::Dd(args) => dd::run(args),
         Command::Deal(args) => deal::run(args),
         Command::Bid(args) => bid::run(args),
+        Command::Convert(args) => convert::run(args),
         Command::Killer(args) => killer::run(args),
         Command::Match(args) => duplicate::run(args),
     };

@@ -38,6 +38,8 @@ pub enum GameRecordError {
     },
     /// `Contract` or `Declarer` says another contract than the auction.
     ContractMismatch { tag: String, auction: String },
+    /// `Result` gives declarer other tricks than the play, or more than are left to play.
+    ResultMismatch { result: u8, reason: String },
 }
 
 impl fmt::Display for GameRecordError {
@@ -58,13 +60,19 @@ impl fmt::Display for GameRecordError {
                 f,
                 "PBN: the tags say {tag} but the auction ends in {auction}"
             ),
+            GameRecordError::ResultMismatch { result, reason } => {
+                write!(
+                    f,
+                    "PBN: [Result \"{result}\"] disagrees with the play: {reason}"
+                )
+            }
         }
     }
 }
 
 impl std::error::Error for GameRecordError {}
 
-fn vulnerability_text(v: Vulnerability) -> &'static str {
+pub(crate) fn vulnerability_text(v: Vulnerability) -> &'static str {
     match v {
         Vulnerability::None => "None",
         Vulnerability::NorthSouth => "NS",
@@ -74,7 +82,7 @@ fn vulnerability_text(v: Vulnerability) -> &'static str {
 }
 
 /// A call as PBN writes it (`Pass`, `X`, `XX`, `1NT`, `4S`).
-fn call_text(call: Call) -> String {
+pub(crate) fn call_text(call: Call) -> String {
     match call {
         Call::Pass => "Pass".to_string(),
         Call::Double => "X".to_string(),
@@ -84,7 +92,7 @@ fn call_text(call: Call) -> String {
 }
 
 /// The contract as the `Contract` tag writes it, e.g. `4SX`.
-fn contract_text(board: &Board) -> String {
+pub(crate) fn contract_text(board: &Board) -> String {
     let c = board.contract();
     let x = match c.doubling {
         Doubling::Undoubled => "",
@@ -127,8 +135,14 @@ pub fn write(board: &Board, number: u32) -> String {
         out.push_str(&words.join(" "));
         out.push('\n');
     }
+    write_play(board, &mut out);
+    out
+}
+
+/// The `Play` tag and section of a board (see the module documentation).
+pub(crate) fn write_play(board: &Board, out: &mut String) {
     let first = board.opening_leader();
-    tag(&mut out, "Play", &first.letter().to_string());
+    out.push_str(&format!("[Play \"{}\"]\n", first.letter()));
     let mut leader = first;
     let mut played = board.played().chunks(4).peekable();
     while let Some(chunk) = played.next() {
@@ -149,18 +163,17 @@ pub fn write(board: &Board, number: u32) -> String {
     if board.played().is_empty() && board.is_finished() {
         out.push_str("*\n");
     }
-    out
 }
 
 /// A tag or a section: its name, value, and the lines that follow it.
-struct Item {
-    name: String,
-    value: String,
-    lines: Vec<String>,
+pub(crate) struct Item {
+    pub(crate) name: String,
+    pub(crate) value: String,
+    pub(crate) lines: Vec<String>,
 }
 
 /// Splits the text into tags with their section lines, dropping comments.
-fn items(text: &str) -> Vec<Item> {
+pub(crate) fn items(text: &str) -> Vec<Item> {
     let mut out: Vec<Item> = Vec::new();
     let mut in_brace = false;
     for raw in text.lines() {
@@ -193,7 +206,7 @@ fn items(text: &str) -> Vec<Item> {
 }
 
 /// A token of a section without its notes and suffixes, or None for a pure note.
-fn clean(token: &str) -> Option<&str> {
+pub(crate) fn clean(token: &str) -> Option<&str> {
     if token.starts_with('=') || token.starts_with('$') {
         return None;
     }
@@ -219,7 +232,11 @@ fn seat_tag(items: &[Item], name: &'static str) -> Result<Option<Seat>, GameReco
 
 /// Reads a PBN game record (the first board of the text) into a board with its play.
 pub fn read(text: &str) -> Result<Board, GameRecordError> {
-    let items = items(text);
+    read_items(&items(text))
+}
+
+/// Reads the board of one game's tags and sections.
+pub(crate) fn read_items(items: &[Item]) -> Result<Board, GameRecordError> {
     let find = |name: &'static str| items.iter().find(|i| i.name == name);
     let bad = |i: &Item| GameRecordError::BadTag {
         tag: i.name.clone(),
@@ -238,8 +255,8 @@ pub fn read(text: &str) -> Result<Board, GameRecordError> {
         },
     };
     let auction_item = find("Auction").ok_or(GameRecordError::MissingTag("Auction"))?;
-    let dealer = seat_tag(&items, "Auction")?
-        .or(seat_tag(&items, "Dealer")?)
+    let dealer = seat_tag(items, "Auction")?
+        .or(seat_tag(items, "Dealer")?)
         .ok_or(GameRecordError::MissingTag("Dealer"))?;
     let mut auction = Auction::new(dealer);
     let mut index = 0;
@@ -278,7 +295,7 @@ pub fn read(text: &str) -> Result<Board, GameRecordError> {
             });
         }
     }
-    if let Some(declarer) = seat_tag(&items, "Declarer")? {
+    if let Some(declarer) = seat_tag(items, "Declarer")? {
         if declarer != board.declarer() {
             return Err(GameRecordError::ContractMismatch {
                 tag: format!("declarer {declarer}"),
@@ -287,7 +304,7 @@ pub fn read(text: &str) -> Result<Board, GameRecordError> {
         }
     }
     if let Some(play) = find("Play") {
-        let first = seat_tag(&items, "Play")?.unwrap_or(board.opening_leader());
+        let first = seat_tag(items, "Play")?.unwrap_or(board.opening_leader());
         'tricks: for (t, line) in play.lines.iter().enumerate() {
             let words: Vec<&str> = line.split_whitespace().filter_map(clean).collect();
             if words.first() == Some(&"*") {
@@ -313,13 +330,24 @@ pub fn read(text: &str) -> Result<Board, GameRecordError> {
     }
     if let Some(i) = find("Result") {
         let tricks: u8 = i.value.parse().map_err(|_| bad(i))?;
+        let won = board.declarer_tricks_played();
+        let mismatch = |reason: String| GameRecordError::ResultMismatch {
+            result: tricks,
+            reason,
+        };
         if !board.is_finished() {
-            let more = tricks
-                .checked_sub(board.declarer_tricks_played())
-                .ok_or_else(|| bad(i))?;
-            board.settle(more).map_err(|_| bad(i))?;
+            let left = board.tricks_left();
+            if tricks < won || tricks - won > left {
+                return Err(mismatch(format!(
+                    "declarer has won {won} tricks and {left} are left to play"
+                )));
+            }
+            board.settle(tricks - won).map_err(|_| bad(i))?;
         } else if tricks != board.declarer_tricks() {
-            return Err(bad(i));
+            return Err(mismatch(format!(
+                "the play gives declarer {}",
+                board.declarer_tricks()
+            )));
         }
     }
     Ok(board)
@@ -385,6 +413,13 @@ H3 - - H9
         assert!(err.to_string().contains("follow suit"), "{err}");
         let no_deal = RECORD.replace("[Deal", "[Dea1");
         assert_eq!(read(&no_deal), Err(GameRecordError::MissingTag("Deal")));
+        let too_few = RECORD.replace("[Result \"7\"]", "[Result \"1\"]");
+        let err = read(&too_few).unwrap_err();
+        assert!(
+            matches!(err, GameRecordError::ResultMismatch { result: 1, .. }),
+            "{err}"
+        );
+        assert!(err.to_string().contains("has won 2"), "{err}");
         let bad_vul = RECORD.replace("\"Both\"", "\"Some\"");
         assert!(matches!(
             read(&bad_vul),

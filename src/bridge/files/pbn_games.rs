@@ -1,0 +1,481 @@
+//! PBN 2.1 files of many games, read and written.
+//!
+//! Games are separated by an empty line (outside `{…}` comments). Each game is read with the
+//! tags of [`crate::bridge::play::pbn`] for its contract and play, and beside them `Event`,
+//! `Site`, `Date`, `Board`, the players (`North`, `East`, `South`, `West`) and the notes of
+//! the auction (`=1=` after a call, `[Note "1:text"]`), read as alerts with their
+//! explanation. A value `#` repeats the previous game's. A game may hold only a deal, an
+//! unfinished or a passed-out auction; `?` or an empty value means the tag is unknown.
+//!
+//! Writing gives the export layout: the tags in the standard's order, then the auction with
+//! its notes, the play, and, when a double-dummy table is given, `OptimumResultTable` and
+//! `OptimumScore` (par, from North-South's side).
+
+use std::collections::HashMap;
+use std::fmt::Write as _;
+
+use super::{BoardRecord, CallNote, ReadOutcome, RecordIssue};
+use crate::bridge::bidding::{Auction, Call};
+use crate::bridge::dd::DdTable;
+use crate::bridge::hand::SUIT_MASK;
+use crate::bridge::par::par;
+use crate::bridge::play::pbn::{self, call_text, clean, items, GameRecordError, Item};
+use crate::bridge::{Deal, Hand, Seat, Strain, Vulnerability};
+
+/// The text of one game and the line it starts on.
+struct Game {
+    text: String,
+    start: usize,
+}
+
+/// Cuts a file into games at empty lines outside comments.
+fn games(text: &str) -> Vec<Game> {
+    let mut out = Vec::new();
+    let mut current = String::new();
+    let mut start = 1;
+    let mut has_tag = false;
+    let mut in_brace = false;
+    for (i, line) in text.lines().enumerate() {
+        let line = line.trim_end_matches('\r');
+        if line.trim().is_empty() && !in_brace {
+            if has_tag {
+                out.push(Game {
+                    text: std::mem::take(&mut current),
+                    start,
+                });
+                has_tag = false;
+            }
+            current.clear();
+            start = i + 2;
+            continue;
+        }
+        for ch in line.chars() {
+            match ch {
+                '{' => in_brace = true,
+                '}' => in_brace = false,
+                _ => {}
+            }
+        }
+        has_tag |= !in_brace && line.trim_start().starts_with('[');
+        current.push_str(line);
+        current.push('\n');
+    }
+    if has_tag {
+        out.push(Game {
+            text: current,
+            start,
+        });
+    }
+    out
+}
+
+/// The line of a game where a tag stands (the game's first line if not found).
+fn line_of(game: &Game, tag: &str) -> usize {
+    let needle = format!("[{tag} ");
+    game.text
+        .lines()
+        .position(|l| l.trim_start().starts_with(&needle))
+        .map_or(game.start, |k| game.start + k)
+}
+
+/// A value that says nothing: PBN's unknown (`?`) or an empty string.
+fn is_unknown(value: &str) -> bool {
+    value.is_empty() || value == "?" || value.chars().all(|c| c == '?' || c == '.')
+}
+
+/// Reads one game into a record; `previous` holds the last game's tag values for `#`.
+fn read_game(
+    game: &Game,
+    record: usize,
+    previous: &mut HashMap<String, String>,
+    notices: &mut Vec<RecordIssue>,
+) -> Result<Option<BoardRecord>, RecordIssue> {
+    let mut items = items(&game.text);
+    if items.is_empty() {
+        return Ok(None);
+    }
+    for item in &mut items {
+        if item.value == "#" {
+            if let Some(v) = previous.get(&item.name) {
+                item.value = v.clone();
+            }
+        }
+    }
+    for item in &items {
+        previous.insert(item.name.clone(), item.value.clone());
+    }
+    let issue = |tag: &str, problem: String| RecordIssue {
+        record,
+        line: line_of(game, tag),
+        tag: tag.to_string(),
+        problem,
+    };
+    let value = |name: &str| {
+        items
+            .iter()
+            .find(|i| i.name == name)
+            .map(|i| i.value.as_str())
+            .filter(|v| !is_unknown(v))
+    };
+    let Some(deal_text) = value("Deal") else {
+        return Err(issue("Deal", "the game has no deal".to_string()));
+    };
+    let deal = Deal::from_pbn(deal_text).map_err(|e| issue("Deal", e.to_string()))?;
+    let deal = full_deal(deal).map_err(|e| issue("Deal", e))?;
+    let number = match value("Board") {
+        Some(v) => Some(
+            v.parse::<u32>()
+                .map_err(|_| issue("Board", format!("`{v}` is not a board number")))?,
+        ),
+        None => None,
+    };
+    let seat = |name: &str| -> Result<Option<Seat>, RecordIssue> {
+        match value(name) {
+            None => Ok(None),
+            Some(v) => {
+                let mut chars = v.chars();
+                match (chars.next().and_then(Seat::from_char), chars.next()) {
+                    (Some(s), None) => Ok(Some(s)),
+                    _ => Err(issue(name, format!("`{v}` is not a seat (N, E, S, W)"))),
+                }
+            }
+        }
+    };
+    if let (Some(d), Some(a)) = (seat("Dealer")?, seat("Auction")?) {
+        if d != a {
+            return Err(issue(
+                "Auction",
+                format!("the auction starts with {a} but {d} is the dealer"),
+            ));
+        }
+    }
+    let dealer = match (seat("Dealer")?, seat("Auction")?, number) {
+        (Some(d), _, _) | (None, Some(d), _) => d,
+        (None, None, Some(n)) => {
+            let d = crate::bridge::contract::board_dealer(n);
+            notices.push(issue(
+                "Dealer",
+                format!("no dealer given: {d} deals board {n}"),
+            ));
+            d
+        }
+        (None, None, None) => {
+            return Err(issue(
+                "Dealer",
+                "no dealer and no board number given".to_string(),
+            ))
+        }
+    };
+    let vulnerability = match (value("Vulnerable"), number) {
+        (Some(v), _) => match v {
+            "None" | "Love" | "-" => Vulnerability::None,
+            "NS" => Vulnerability::NorthSouth,
+            "EW" => Vulnerability::EastWest,
+            "All" | "Both" => Vulnerability::Both,
+            _ => {
+                return Err(issue(
+                    "Vulnerable",
+                    format!("`{v}` is not None, NS, EW or All"),
+                ))
+            }
+        },
+        (None, Some(n)) => {
+            notices.push(issue(
+                "Vulnerable",
+                format!("no vulnerability given: taken from board number {n}"),
+            ));
+            Vulnerability::of_board(n)
+        }
+        (None, None) => {
+            notices.push(issue(
+                "Vulnerable",
+                "no vulnerability and no board number given: read as none vulnerable".to_string(),
+            ));
+            Vulnerability::None
+        }
+    };
+    let mut out = BoardRecord::new(deal, dealer, vulnerability);
+    out.number = number;
+    out.event = value("Event").map(str::to_string);
+    out.site = value("Site").map(str::to_string);
+    out.date = value("Date").map(str::to_string);
+    for s in Seat::ALL {
+        out.players[s.index()] = value(&s.to_string()).map(str::to_string);
+    }
+    let (auction, notes) = read_auction(&items, dealer).map_err(|e| issue("Auction", e))?;
+    out.auction = auction;
+    out.notes = notes;
+    let has_contract = out.auction.is_finished() && out.auction.contract().is_some();
+    if has_contract {
+        // The single-game reader checks the contract, the play and the result; unknown values
+        // stand for missing tags there.
+        // The dealer and the vulnerability are the ones found above, however they were found.
+        let mut known: Vec<Item> = items
+            .into_iter()
+            .filter(|i| !(is_unknown(&i.value) && i.lines.is_empty()))
+            .filter(|i| i.name != "Vulnerable" && i.name != "Dealer")
+            .collect();
+        for item in known.iter_mut().filter(|i| i.name == "Auction") {
+            item.value = dealer.letter().to_string();
+        }
+        known.push(Item {
+            name: "Vulnerable".to_string(),
+            value: pbn::vulnerability_text(vulnerability).to_string(),
+            lines: Vec::new(),
+        });
+        let board = pbn::read_items(&known).map_err(|e| {
+            let tag = match &e {
+                GameRecordError::MissingTag(t) => t.to_string(),
+                GameRecordError::BadTag { tag, .. } => tag.clone(),
+                GameRecordError::Auction(_) => "Auction".to_string(),
+                GameRecordError::Board(_) => "Deal".to_string(),
+                GameRecordError::Play { .. } => "Play".to_string(),
+                GameRecordError::ContractMismatch { .. } => "Contract".to_string(),
+                GameRecordError::ResultMismatch { .. } => "Result".to_string(),
+            };
+            let problem = e.to_string();
+            let problem = problem
+                .strip_prefix("PBN: ")
+                .unwrap_or(&problem)
+                .to_string();
+            issue(&tag, problem)
+        })?;
+        out.board = Some(board);
+    } else {
+        let has_cards = items
+            .iter()
+            .find(|i| i.name == "Play")
+            .is_some_and(|i| i.lines.iter().any(|l| l.trim() != "*"));
+        if has_cards {
+            return Err(issue(
+                "Play",
+                "cards are played but the auction ends in no contract".to_string(),
+            ));
+        }
+        let contract = value("Contract").filter(|c| !c.eq_ignore_ascii_case("pass"));
+        if let Some(c) = contract {
+            let problem = if out.auction.calls().is_empty() {
+                format!("contract {c} given without its auction: not kept")
+            } else {
+                format!("contract {c} given, but the auction does not end in it: not kept")
+            };
+            notices.push(issue("Contract", problem));
+        }
+    }
+    Ok(Some(out))
+}
+
+/// The deal with 13 cards in each hand: one hand left out (`-`) is the cards the others lack.
+fn full_deal(deal: Deal) -> Result<Deal, String> {
+    let empty: Vec<Seat> = Seat::ALL
+        .into_iter()
+        .filter(|s| deal.hand(*s).is_empty())
+        .collect();
+    let mut hands = deal.hands();
+    if let [seat] = empty.as_slice() {
+        let every_card = u64::from(SUIT_MASK) * 0x0001_0001_0001_0001;
+        hands[seat.index()] = Hand(every_card & !deal.cards().0);
+    }
+    for seat in Seat::ALL {
+        let cards = hands[seat.index()].len();
+        if cards != 13 {
+            return Err(format!("{seat} holds {cards} cards; a hand has 13"));
+        }
+    }
+    Deal::new(hands).map_err(|d| format!("{} is in two hands", d.0))
+}
+
+/// The auction section with a note for each call.
+fn read_auction(items: &[Item], dealer: Seat) -> Result<(Auction, Vec<CallNote>), String> {
+    let mut auction = Auction::new(dealer);
+    let mut notes: Vec<CallNote> = Vec::new();
+    let Some(section) = items.iter().find(|i| i.name == "Auction") else {
+        return Ok((auction, notes));
+    };
+    let texts: HashMap<String, String> = items
+        .iter()
+        .filter(|i| i.name == "Note")
+        .filter_map(|i| i.value.split_once(':'))
+        .map(|(n, t)| (n.trim().to_string(), t.trim().to_string()))
+        .collect();
+    let push = |auction: &mut Auction, notes: &mut Vec<CallNote>, call: Call| {
+        let index = auction.calls().len() + 1;
+        auction
+            .push(call)
+            .map_err(|e| format!("call {index} ({call}): {e}"))?;
+        notes.push(CallNote::default());
+        Ok::<(), String>(())
+    };
+    for token in section.lines.iter().flat_map(|l| l.split_whitespace()) {
+        if let Some(n) = token.strip_prefix('=').and_then(|t| t.strip_suffix('=')) {
+            let note = notes
+                .last_mut()
+                .ok_or_else(|| format!("note {token} stands before any call"))?;
+            note.alert = true;
+            note.text = texts.get(n).filter(|t| !t.is_empty()).cloned();
+            continue;
+        }
+        let Some(word) = clean(token) else { continue };
+        if word.eq_ignore_ascii_case("AP") {
+            while !auction.is_finished() {
+                push(&mut auction, &mut notes, Call::Pass)?;
+            }
+            continue;
+        }
+        if word == "*" || word == "+" || word == "-" {
+            continue;
+        }
+        let call: Call = word
+            .parse()
+            .map_err(|e| format!("call {}: {e}", auction.calls().len() + 1))?;
+        push(&mut auction, &mut notes, call)?;
+    }
+    Ok((auction, notes))
+}
+
+/// Reads a PBN file of any number of games.
+pub fn read(text: &str) -> Result<ReadOutcome, RecordIssue> {
+    let mut out = ReadOutcome::default();
+    let mut previous = HashMap::new();
+    for game in games(text.trim_start_matches('\u{feff}')) {
+        let record = out.records.len() + 1;
+        if let Some(r) = read_game(&game, record, &mut previous, &mut out.notices)? {
+            out.records.push(r);
+        }
+    }
+    Ok(out)
+}
+
+fn strain_text(strain: Strain) -> &'static str {
+    match strain {
+        Strain::NoTrump => "NT",
+        Strain::Spades => "S",
+        Strain::Hearts => "H",
+        Strain::Diamonds => "D",
+        Strain::Clubs => "C",
+    }
+}
+
+/// The double-dummy tags of a deal.
+fn write_optimum(out: &mut String, table: &DdTable, record: &BoardRecord) {
+    out.push_str("[OptimumResultTable \"Declarer;Denomination\\2R;Result\\2R\"]\n");
+    let strains = [
+        Strain::NoTrump,
+        Strain::Spades,
+        Strain::Hearts,
+        Strain::Diamonds,
+        Strain::Clubs,
+    ];
+    for seat in Seat::ALL {
+        for strain in strains {
+            let _ = writeln!(
+                out,
+                "{} {:>2} {:>2}",
+                seat.letter(),
+                strain_text(strain),
+                table.get(strain, seat)
+            );
+        }
+    }
+    let best = par(table, record.vulnerability, record.dealer());
+    let _ = writeln!(out, "[OptimumScore \"NS {}\"]", best.score);
+}
+
+/// One game in export layout.
+pub fn write_game(record: &BoardRecord) -> String {
+    let mut out = String::new();
+    let tag = |out: &mut String, name: &str, value: &str| {
+        // The reader takes a value up to its last quote, so a quote inside cannot be kept.
+        let value = value.replace('"', "'");
+        let _ = writeln!(out, "[{name} \"{value}\"]");
+    };
+    let known = |v: &Option<String>| v.clone().unwrap_or_else(|| "?".to_string());
+    tag(&mut out, "Event", &known(&record.event));
+    tag(&mut out, "Site", &known(&record.site));
+    tag(&mut out, "Date", &known(&record.date));
+    let number = record.number.map_or("?".to_string(), |n| n.to_string());
+    tag(&mut out, "Board", &number);
+    for seat in [Seat::West, Seat::North, Seat::East, Seat::South] {
+        tag(
+            &mut out,
+            &seat.to_string(),
+            &known(&record.players[seat.index()]),
+        );
+    }
+    tag(&mut out, "Dealer", &record.dealer().letter().to_string());
+    let vulnerable = pbn::vulnerability_text(record.vulnerability);
+    tag(&mut out, "Vulnerable", vulnerable);
+    tag(&mut out, "Deal", &record.deal.pbn());
+    let passed_out = record.auction.is_finished() && record.board.is_none();
+    match &record.board {
+        Some(board) => {
+            tag(&mut out, "Declarer", &board.declarer().letter().to_string());
+            tag(&mut out, "Contract", &pbn::contract_text(board));
+            let result = if board.is_finished() {
+                board.declarer_tricks().to_string()
+            } else {
+                "?".to_string()
+            };
+            tag(&mut out, "Result", &result);
+        }
+        None if passed_out => {
+            tag(&mut out, "Declarer", "");
+            tag(&mut out, "Contract", "Pass");
+            tag(&mut out, "Result", "");
+        }
+        None => {
+            tag(&mut out, "Declarer", "?");
+            tag(&mut out, "Contract", "?");
+            tag(&mut out, "Result", "?");
+        }
+    }
+    if !record.auction.calls().is_empty() {
+        tag(&mut out, "Auction", &record.dealer().letter().to_string());
+        let mut texts = Vec::new();
+        let words: Vec<String> = record
+            .auction
+            .calls()
+            .iter()
+            .enumerate()
+            .map(|(k, call)| {
+                let note = record.notes.get(k).cloned().unwrap_or_default();
+                if note.alert || note.text.is_some() {
+                    texts.push(note.text.unwrap_or_default());
+                    format!("{} ={}=", call_text(*call), texts.len())
+                } else {
+                    call_text(*call)
+                }
+            })
+            .collect();
+        for line in words.chunks(4) {
+            out.push_str(&line.join(" "));
+            out.push('\n');
+        }
+        if !record.auction.is_finished() {
+            // The auction stopped before its end.
+            out.push_str("*\n");
+        }
+        for (k, text) in texts.iter().enumerate() {
+            tag(&mut out, "Note", &format!("{}:{text}", k + 1));
+        }
+    }
+    if let Some(board) = &record.board {
+        if !board.played().is_empty() || board.is_finished() {
+            pbn::write_play(board, &mut out);
+        }
+    }
+    if let Some(table) = &record.dd {
+        write_optimum(&mut out, table, record);
+    }
+    out
+}
+
+/// Games as a PBN 2.1 file.
+pub fn write(records: &[BoardRecord]) -> String {
+    let mut out = String::from("% PBN 2.1\n% EXPORT\n");
+    for record in records {
+        out.push('\n');
+        out.push_str(&write_game(record));
+    }
+    out
+}
