@@ -120,7 +120,10 @@ fn forcing_calls_are_answered(builtin: Builtin, boards: usize) {
         let deal = random_deal(&mut rng);
         let mut auction = Auction::new(Seat::ALL[board % 4]);
         while !auction.is_finished() {
-            assert!(auction.calls().len() < 320, "board {board}: endless auction");
+            assert!(
+                auction.calls().len() < 320,
+                "board {board}: endless auction"
+            );
             let hand = deal.hand(auction.next_seat());
             let choice = choose(&system, &auction, hand);
             if is_forced(&system, &auction) {
@@ -131,7 +134,11 @@ fn forcing_calls_are_answered(builtin: Builtin, boards: usize) {
                     "{}: board {board} ({}) passes a forcing call after {:?}",
                     system.name,
                     deal.pbn(),
-                    auction.calls().iter().map(Call::to_string).collect::<Vec<_>>()
+                    auction
+                        .calls()
+                        .iter()
+                        .map(Call::to_string)
+                        .collect::<Vec<_>>()
                 );
                 assert_ne!(choice.explanation().source, Source::Fallback);
             }

@@ -12,7 +12,7 @@
 use super::auction::Auction;
 use super::call::Call;
 use super::infer::infer;
-use super::system::{has_stopper, System};
+use super::system::{has_stopper, since_opening, System};
 use crate::bridge::evaluate::{hcp, is_balanced_shape, lengths, points};
 use crate::bridge::limits::SeatLimits;
 use crate::bridge::{Hand, Seat, Strain, Suit};
@@ -130,7 +130,7 @@ pub fn judge(system: &System, auction: &Auction, hand: Hand) -> Option<Judgement
     let left = 40u8.saturating_sub(my_hcp + opp_min);
     // Partner's likely strength: low in a wide range, capped by what the others can hold.
     let expected = if partner_shown {
-        p.hcp.min + ((p.hcp.max - p.hcp.min) / 2).min(3)
+        p.hcp.min + ((p.hcp.max - p.hcp.min) / 2).min(2)
     } else {
         left / 3
     }
@@ -138,6 +138,8 @@ pub fn judge(system: &System, auction: &Auction, hand: Hand) -> Option<Judgement
     .min(left);
     let together = my_points + expected;
     let together_min = my_points + p.hcp.min;
+    // Slams are counted in high cards only: length makes tricks but does not cover losers.
+    let slam_min = my_hcp + p.hcp.min;
 
     // Suits the opponents bid, which no-trump needs stopped.
     let opp_suits: Vec<Suit> = calls
@@ -155,7 +157,7 @@ pub fn judge(system: &System, auction: &Auction, hand: Hand) -> Option<Judgement
     let best_fit = |suits: [Suit; 2]| {
         suits
             .into_iter()
-            .filter(|&s| fit(s) >= 8)
+            .filter(|&s| fit(s) >= 8 && p.lengths[s.index()].min >= 2)
             .max_by_key(|&s| (fit(s), 3 - s.index()))
     };
     let longest = Suit::ALL
@@ -231,9 +233,9 @@ pub fn judge(system: &System, auction: &Auction, hand: Hand) -> Option<Judgement
         _ => 5,
     };
     let game_needs = if game_level == 5 { MINOR_GAME } else { GAME };
-    let (level, goal_en, goal_zh) = if together_min >= GRAND && strain != Strain::NoTrump {
+    let (level, goal_en, goal_zh) = if slam_min >= GRAND && strain != Strain::NoTrump {
         (7, "grand slam values", "大满贯实力")
-    } else if together_min >= SLAM {
+    } else if slam_min >= SLAM {
         (6, "slam values", "满贯实力")
     } else if together >= game_needs {
         (game_level, "game values", "成局实力")
@@ -284,6 +286,13 @@ pub fn judge(system: &System, auction: &Auction, hand: Hand) -> Option<Judgement
     let last = auction.last_bid();
     let ours = last.is_some_and(|(s, _)| s == me || s == partner);
     let last_level = last.map_or(0, |(_, c)| level_of(c));
+    // Partner's one-level opening is kept open with the six points of a response.
+    let opening = since_opening(calls);
+    let respond = my_hcp >= 6
+        && opening.first().is_some_and(|c| level_of(*c) == 1)
+        && opening.len() == 2
+        && last.is_some_and(|(s, _)| s == partner);
+    let forced = forced || respond;
 
     // The contract the values call for, when the auction is not past it.
     if level > 0 {
@@ -310,7 +319,7 @@ pub fn judge(system: &System, auction: &Auction, hand: Hand) -> Option<Judgement
     let trumps = strain.trump().map_or(0, fit);
     if let Some(bid) = cheapest(auction, strain) {
         let lott = strain.trump().is_some() && level_of(bid) + 6 <= trumps;
-        let compete = !ours && lott && together >= 17 && level == 0;
+        let compete = !ours && lott && my_hcp >= 5 && together >= 15 && level == 0;
         let in_reach = level > 0 && level_of(bid) <= level;
         if (compete || in_reach) && sound(system, auction, bid, hand) {
             let (t_en, t_zh) = if compete {
@@ -336,16 +345,34 @@ pub fn judge(system: &System, auction: &Auction, hand: Hand) -> Option<Judgement
         return Some(reason(t_en, t_zh, Call::Pass));
     }
 
-    // Forced: the cheapest sound bid, in the chosen strain, then no-trump, then my longest
-    // suit, then partner's.
+    // Forced: the cheapest sound bid, in the fit, then in a suit of mine the one level still
+    // has room for, then no-trump, then my longest suit, then partner's.
     let partner_suit = Suit::ALL
         .into_iter()
         .max_by_key(|&s| (p.lengths[s.index()].min, 3 - s.index()))
         .map(strain_of)
         .unwrap_or(Strain::NoTrump);
-    [strain, Strain::NoTrump, strain_of(longest), partner_suit]
-        .into_iter()
-        .filter_map(|s| cheapest(auction, s))
-        .find(|&c| sound(system, auction, c, hand))
-        .map(|c| reason(", partner's call is forcing", ",同伴的叫品是逼叫", c))
+    // A suit of four or more that can still be shown at the one level comes before no-trump.
+    let one_level = cheapest(auction, strain_of(longest))
+        .filter(|&c| level_of(c) == 1 && mine[longest.index()] >= 4)
+        .map(|_| strain_of(longest));
+    let fit_first = Some(strain).filter(|&s| s != Strain::NoTrump);
+    [
+        fit_first,
+        one_level,
+        Some(Strain::NoTrump),
+        Some(strain_of(longest)),
+        Some(partner_suit),
+    ]
+    .into_iter()
+    .flatten()
+    .filter_map(|s| cheapest(auction, s))
+    .find(|&c| sound(system, auction, c, hand))
+    .map(|c| {
+        if respond {
+            reason(", partner's opening is kept open", ",不放过同伴的开叫", c)
+        } else {
+            reason(", partner's call is forcing", ",同伴的叫品是逼叫", c)
+        }
+    })
 }
