@@ -1,22 +1,26 @@
-//! `boyi bid`: four computer players bid random boards with one system; optionally the
-//! auctions scored against double-dummy par.
+//! `boyi bid`: four computer players bid random boards (or given deals) with one system,
+//! optionally scored against double-dummy par; `boyi bid next` gives the computer's next call
+//! for positions read from stdin.
 
+use std::io::BufRead;
 use std::time::Instant;
 
-use boyi::bridge::bidding::{bid_deal, Auction, Builtin, System};
+use boyi::bridge::bidding::{bid_deal, choose, Auction, Builtin, Explanation, Source, System};
 use boyi::bridge::contract::board_dealer;
 use boyi::bridge::dd::Solver;
 use boyi::bridge::dealer::random_deal;
 use boyi::bridge::par::par;
 use boyi::bridge::score::{imps, score};
-use boyi::bridge::{Doubling, Vulnerability};
-use clap::Args as ClapArgs;
+use boyi::bridge::{Deal, Doubling, Hand, Seat, Vulnerability};
+use clap::{Args as ClapArgs, Subcommand};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
 
 #[derive(ClapArgs)]
 pub struct Args {
+    #[command(subcommand)]
+    command: Option<Command>,
     /// The system: sayc or precision.
     #[arg(long, default_value = "sayc")]
     system: String,
@@ -26,13 +30,36 @@ pub struct Args {
     /// Seed of the deals.
     #[arg(long, default_value_t = 1)]
     seed: u64,
+    /// Bid the deals of a file instead of random boards: one a line,
+    /// `PBN-DEAL<TAB>DEALER<TAB>VULNERABILITY` (dealer N E S W, vulnerability None NS EW All).
+    #[arg(long)]
+    deals: Option<String>,
     /// One JSON object per board.
     #[arg(long)]
     json: bool,
-    /// Score each auction against double-dummy par and print the mean IMPs per board
-    /// (slow: a full double-dummy table per board).
+    /// Score each auction against double-dummy par and print the mean IMPs per board, and the
+    /// share of calls made by rules, by judgement and by the fallback pass (slow: a full
+    /// double-dummy table per board).
     #[arg(long)]
     evaluate: bool,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// The computer's next call for each line of stdin:
+    /// `HAND<TAB>DEALER<TAB>VULNERABILITY<TAB>AUCTION` (hand as PBN `S.H.D.C`, the calls so far
+    /// separated by spaces, empty when the dealer is to call).
+    Next(NextArgs),
+}
+
+#[derive(ClapArgs)]
+struct NextArgs {
+    /// The system: sayc or precision.
+    #[arg(long, default_value = "sayc")]
+    system: String,
+    /// One JSON object per line.
+    #[arg(long)]
+    json: bool,
 }
 
 #[derive(Serialize)]
@@ -48,6 +75,16 @@ struct BoardJson {
     doubled: &'static str,
 }
 
+#[derive(Serialize)]
+struct NextJson<'a> {
+    line: usize,
+    call: String,
+    en: &'a str,
+    zh: &'a str,
+    source: Source,
+    rule_lines: &'a [usize],
+}
+
 fn vul_name(v: Vulnerability) -> &'static str {
     match v {
         Vulnerability::None => "None",
@@ -57,19 +94,226 @@ fn vul_name(v: Vulnerability) -> &'static str {
     }
 }
 
+fn parse_vul(text: &str) -> Result<Vulnerability, String> {
+    match text.trim() {
+        "None" | "none" | "-" => Ok(Vulnerability::None),
+        "NS" | "ns" => Ok(Vulnerability::NorthSouth),
+        "EW" | "ew" => Ok(Vulnerability::EastWest),
+        "All" | "all" | "Both" | "both" => Ok(Vulnerability::Both),
+        other => Err(format!(
+            "vulnerability `{other}` is not None, NS, EW or All"
+        )),
+    }
+}
+
+fn parse_dealer(text: &str) -> Result<Seat, String> {
+    let mut c = text.trim().chars();
+    match (c.next().and_then(Seat::from_char), c.next()) {
+        (Some(s), None) => Ok(s),
+        _ => Err(format!("dealer `{}` is not N, E, S or W", text.trim())),
+    }
+}
+
+fn parse_hand(text: &str) -> Result<Hand, String> {
+    let deal = Deal::from_pbn(&format!("N:{} - - -", text.trim()))
+        .map_err(|e| format!("hand `{}`: {e}", text.trim()))?;
+    let hand = deal.hand(Seat::North);
+    if hand.len() != 13 {
+        return Err(format!(
+            "hand `{}` has {} cards, not 13",
+            text.trim(),
+            hand.len()
+        ));
+    }
+    Ok(hand)
+}
+
+fn load_system(name: &str) -> Result<System, String> {
+    let which = Builtin::parse(name)
+        .ok_or_else(|| format!("unknown system `{name}` (sayc or precision)"))?;
+    System::builtin(which).map_err(|e| format!("{name}: {e}"))
+}
+
+/// One position of `boyi bid next`: the hand, and the auction up to its turn.
+fn parse_position(line: &str) -> Result<(Hand, Auction), String> {
+    let fields: Vec<&str> = line.split('\t').collect();
+    if !(3..=4).contains(&fields.len()) {
+        return Err(format!(
+            "{} fields, expected HAND, DEALER, VULNERABILITY and AUCTION separated by tabs",
+            fields.len()
+        ));
+    }
+    let hand = parse_hand(fields[0])?;
+    let dealer = parse_dealer(fields[1])?;
+    parse_vul(fields[2])?;
+    let text = fields.get(3).copied().unwrap_or("");
+    let auction = Auction::parse(dealer, text).map_err(|e| format!("auction `{text}`: {e}"))?;
+    if auction.is_finished() {
+        return Err(format!("auction `{text}` is already over"));
+    }
+    Ok((hand, auction))
+}
+
+fn next(args: NextArgs) -> Result<(), String> {
+    let system = load_system(&args.system)?;
+    let (mut failed, mut read) = (0usize, 0usize);
+    for (i, line) in std::io::stdin().lock().lines().enumerate() {
+        let n = i + 1;
+        let line = line.map_err(|e| format!("line {n}: {e}"))?;
+        let line = line.trim_end_matches('\r');
+        if line.trim().is_empty() {
+            continue;
+        }
+        read += 1;
+        let (hand, auction) = match parse_position(line) {
+            Ok(p) => p,
+            Err(e) => {
+                eprintln!("boyi: line {n}: {e}");
+                failed += 1;
+                continue;
+            }
+        };
+        let e = choose(&system, &auction, hand).explanation();
+        if args.json {
+            let out = NextJson {
+                line: n,
+                call: e.call.to_string(),
+                en: &e.en,
+                zh: &e.zh,
+                source: e.source,
+                rule_lines: &e.rule_lines,
+            };
+            println!(
+                "{}",
+                serde_json::to_string(&out).map_err(|e| e.to_string())?
+            );
+        } else {
+            println!("{}\t{}", e.call, e.en);
+        }
+    }
+    if failed > 0 {
+        return Err(format!("{failed} of {read} lines could not be read"));
+    }
+    Ok(())
+}
+
+/// A board to bid: its number, deal, dealer and vulnerability.
+struct Board {
+    number: u32,
+    deal: Deal,
+    dealer: Seat,
+    vul: Vulnerability,
+}
+
+/// The boards of a `--deals` file; a bad line is reported and left out.
+fn read_deals(path: &str) -> Result<(Vec<Board>, usize), String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+    let mut boards = Vec::new();
+    let mut failed = 0;
+    for (i, line) in text.lines().enumerate() {
+        let n = i + 1;
+        if line.trim().is_empty() {
+            continue;
+        }
+        let board = (|| {
+            let fields: Vec<&str> = line.split('\t').collect();
+            if fields.len() != 3 {
+                return Err(format!(
+                    "{} fields, expected PBN-DEAL, DEALER and VULNERABILITY separated by tabs",
+                    fields.len()
+                ));
+            }
+            let deal =
+                Deal::from_pbn(fields[0]).map_err(|e| format!("deal `{}`: {e}", fields[0]))?;
+            if Seat::ALL.iter().any(|&s| deal.hand(s).len() != 13) {
+                return Err(format!("deal `{}`: every hand needs 13 cards", fields[0]));
+            }
+            Ok(Board {
+                number: n as u32,
+                deal,
+                dealer: parse_dealer(fields[1])?,
+                vul: parse_vul(fields[2])?,
+            })
+        })();
+        match board {
+            Ok(b) => boards.push(b),
+            Err(e) => {
+                eprintln!("boyi: {path}: line {n}: {e}");
+                failed += 1;
+            }
+        }
+    }
+    Ok((boards, failed))
+}
+
+/// How many calls each source made.
+#[derive(Default)]
+struct Shares {
+    rule: u64,
+    judgement: u64,
+    fallback: u64,
+}
+
+impl Shares {
+    fn add(&mut self, explanations: &[Explanation]) {
+        for e in explanations {
+            match e.source {
+                Source::Rule => self.rule += 1,
+                Source::Judgement => self.judgement += 1,
+                Source::Fallback => self.fallback += 1,
+            }
+        }
+    }
+
+    fn summary(&self) -> String {
+        let total = (self.rule + self.judgement + self.fallback).max(1) as f64;
+        let pct = |n: u64| 100.0 * n as f64 / total;
+        format!(
+            "{} calls: {:.1}% by rules, {:.1}% by judgement, {:.1}% fallback",
+            self.rule + self.judgement + self.fallback,
+            pct(self.rule),
+            pct(self.judgement),
+            pct(self.fallback)
+        )
+    }
+}
+
 pub fn run(args: Args) -> Result<(), String> {
-    let which = Builtin::parse(&args.system)
-        .ok_or_else(|| format!("unknown system `{}` (sayc or precision)", args.system))?;
-    let system = System::builtin(which).map_err(|e| format!("{}: {e}", args.system))?;
-    let mut rng = ChaCha8Rng::seed_from_u64(args.seed);
+    if let Some(Command::Next(next_args)) = args.command {
+        return next(next_args);
+    }
+    let system = load_system(&args.system)?;
+    let (boards, failed): (Box<dyn Iterator<Item = Board>>, usize) = match &args.deals {
+        Some(path) => {
+            let (boards, failed) = read_deals(path)?;
+            (Box::new(boards.into_iter()), failed)
+        }
+        None => {
+            let mut rng = ChaCha8Rng::seed_from_u64(args.seed);
+            (
+                Box::new((1..=args.boards).map(move |number| Board {
+                    number,
+                    deal: random_deal(&mut rng),
+                    dealer: board_dealer(number),
+                    vul: Vulnerability::of_board(number),
+                })),
+                0,
+            )
+        }
+    };
     let mut solver = args.evaluate.then(Solver::new);
     let (mut total_abs, mut total_signed, mut scored) = (0i64, 0i64, 0u32);
+    let mut shares = Shares::default();
     let start = Instant::now();
-    for board in 1..=args.boards {
-        let deal = random_deal(&mut rng);
-        let dealer = board_dealer(board);
-        let vul = Vulnerability::of_board(board);
+    for Board {
+        number: board,
+        deal,
+        dealer,
+        vul,
+    } in boards
+    {
         let (auction, explanations) = bid_deal(&system, &deal, Auction::new(dealer));
+        shares.add(&explanations);
         let contract = auction.contract();
         let out = BoardJson {
             board,
@@ -140,6 +384,14 @@ pub fn run(args: Args) -> Result<(), String> {
             total_abs as f64 / scored as f64,
             total_signed as f64 / scored as f64
         );
+    }
+    if args.evaluate {
+        println!("{}: {}", system.name, shares.summary());
+    }
+    if failed > 0 {
+        return Err(format!(
+            "{failed} lines of the deals file could not be read"
+        ));
     }
     Ok(())
 }

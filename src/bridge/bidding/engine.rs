@@ -4,51 +4,96 @@ use serde::{Deserialize, Serialize};
 
 use super::auction::Auction;
 use super::call::Call;
+use super::judgement::{is_forced, judge, Judgement};
 use super::system::{Rule, System};
 use crate::bridge::evaluate::hcp;
 use crate::bridge::{Deal, Hand};
 
-/// The call a system makes with a hand, and the rule behind it (None: no rule fits, the
-/// fallback pass).
+/// The call a system makes with a hand, and what chose it: a rule, or judgement where no
+/// rule fits; neither is the fallback pass.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Choice<'a> {
     pub call: Call,
     pub rule: Option<&'a Rule>,
+    pub judgement: Option<Judgement>,
+}
+
+/// What made a computer's call.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Source {
+    /// A rule of the system, or a human's call.
+    #[default]
+    Rule,
+    /// Judgement from the auction's limits and the hand, where no rule fits.
+    Judgement,
+    /// Nothing could be justified: the fallback pass.
+    Fallback,
 }
 
 impl Choice<'_> {
     /// What the call means: the meaning of the rule that chose it (one meaning, not every
     /// meaning the call could have here), or the fallback text.
     pub fn explanation(&self) -> Explanation {
-        match self.rule {
-            Some(rule) => Explanation {
+        match (self.rule, &self.judgement) {
+            (Some(rule), _) => Explanation {
                 call: self.call,
                 en: rule.en.clone(),
                 zh: rule.zh.clone(),
                 rule_lines: vec![rule.line],
                 fallback: false,
                 warning: None,
+                source: Source::Rule,
             },
-            None => fallback(),
+            (None, Some(j)) => Explanation {
+                call: self.call,
+                en: j.en.clone(),
+                zh: j.zh.clone(),
+                rule_lines: Vec::new(),
+                fallback: false,
+                warning: None,
+                source: Source::Judgement,
+            },
+            (None, None) => fallback(),
+        }
+    }
+
+    pub fn source(&self) -> Source {
+        match (self.rule, &self.judgement) {
+            (Some(_), _) => Source::Rule,
+            (None, Some(_)) => Source::Judgement,
+            (None, None) => Source::Fallback,
         }
     }
 }
 
-/// The highest-priority rule that fits the hand and is legal now, or a pass when none does.
-/// A pass is always legal while the auction runs, so the fallback never makes it illegal.
+/// The highest-priority rule that fits the hand and is legal now (a pass rule never answers a
+/// forcing call); where none does, judgement ([`super::judgement`]); a pass when not even
+/// judgement finds a call. A pass is always legal while the auction runs, so the fallback
+/// never makes it illegal.
 pub fn choose<'a>(system: &'a System, auction: &Auction, hand: Hand) -> Choice<'a> {
-    match system
+    let forced = is_forced(system, auction);
+    if let Some(rule) = system
         .candidates(auction)
         .into_iter()
-        .find(|r| r.constraints.fits(hand))
+        .find(|r| !(forced && r.call == Call::Pass) && r.constraints.fits(hand))
     {
-        Some(rule) => Choice {
+        return Choice {
             call: rule.call,
             rule: Some(rule),
+            judgement: None,
+        };
+    }
+    match judge(system, auction, hand) {
+        Some(j) => Choice {
+            call: j.call,
+            rule: None,
+            judgement: Some(j),
         },
         None => Choice {
             call: Call::Pass,
             rule: None,
+            judgement: None,
         },
     }
 }
@@ -68,6 +113,9 @@ pub struct Explanation {
     pub fallback: bool,
     /// Set when the hand is known and fits none of the call's rules: what is wrong.
     pub warning: Option<String>,
+    /// What made the call: a rule (also every human's call), judgement or the fallback.
+    #[serde(default)]
+    pub source: Source,
 }
 
 const FALLBACK_EN: &str = "No rule of the system fits: pass (fallback)";
@@ -99,6 +147,7 @@ pub fn explain(system: &System, auction: &Auction, call: Call, hand: Option<Hand
             rule_lines: Vec::new(),
             fallback: true,
             warning: None,
+            source: Source::Fallback,
         };
     }
     let fitting: Vec<&Rule> = match hand {
@@ -136,6 +185,7 @@ pub fn explain(system: &System, auction: &Auction, call: Call, hand: Option<Hand
         rule_lines: shown.iter().map(|r| r.line).collect(),
         fallback: false,
         warning,
+        source: Source::Rule,
     }
 }
 
@@ -148,6 +198,7 @@ fn fallback() -> Explanation {
         rule_lines: Vec::new(),
         fallback: true,
         warning: None,
+        source: Source::Fallback,
     }
 }
 

@@ -4,17 +4,20 @@
 //! A system ([`system::System`]) is a list of rules read from a TOML file (SAYC and
 //! Precision are built in, `systems/*.toml`). The computer bids by taking the
 //! highest-priority rule that fits its hand after the auction so far ([`engine`]); when none
-//! fits it passes, and says so. The same rules explain any call, the human's too, and give
+//! fits it reasons from the auction's limits and its hand ([`judgement`]), and passes as
+//! a fallback, saying so, only where no call can be justified. The same rules explain any call, the human's too, and give
 //! each seat's limits ([`infer`]).
 
 pub mod auction;
 pub mod call;
 pub mod engine;
 pub mod infer;
+pub mod judgement;
 pub mod system;
 
 pub use auction::{Auction, AuctionError, IllegalCall};
 pub use call::{Call, CallError};
-pub use engine::{bid_deal, choose, explain, Choice, Explanation};
+pub use engine::{bid_deal, choose, explain, Choice, Explanation, Source};
 pub use infer::{infer, SeatInference};
+pub use judgement::{is_forced, is_forcing, Judgement};
 pub use system::{Builtin, Rule, System, SystemError};

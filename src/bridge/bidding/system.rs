@@ -18,7 +18,9 @@
 //! * `longer`: comparisons of suit lengths, e.g. `["S>=H", "D>C"]`.
 //! * `honours`: honour counts (A, K, Q, J) per suit, e.g. `{ C = "3-" }`.
 //! * `stoppers`: suits needing a stopper (A, K-x, Q-x-x or J-x-x-x), e.g. `["H", "S"]`.
-//! * `aces`: the number of aces, a range.
+//! * `aces`, `kings`: the number of aces or kings, a range.
+//! * `forcing`: `true` when partner may not pass the call (a new suit by responder, an
+//!   artificial ask, a transfer).
 //! * `en`, `zh`: what the call shows, in English and in Chinese.
 
 use std::fmt;
@@ -170,6 +172,7 @@ pub struct Constraints {
     pub honours: [Option<Range>; 4],
     pub stoppers: Vec<Suit>,
     pub aces: Option<Range>,
+    pub kings: Option<Range>,
 }
 
 /// Number of A, K, Q, J in a suit.
@@ -185,6 +188,14 @@ pub fn has_stopper(hand: Hand, suit: Suit) -> bool {
     [(14, 1), (13, 2), (12, 3), (11, 4)]
         .iter()
         .any(|&(rank, need)| h & (1 << rank) != 0 && len >= need)
+}
+
+/// How many cards of one rank (14 the aces, 13 the kings) the hand holds.
+fn count_rank(hand: Hand, rank: u8) -> u8 {
+    Suit::ALL
+        .into_iter()
+        .filter(|&s| hand.holding(s) & (1 << rank) != 0)
+        .count() as u8
 }
 
 impl Constraints {
@@ -204,13 +215,8 @@ impl Constraints {
                 .into_iter()
                 .all(|s| self.honours[s.index()].is_none_or(|r| r.contains(honours(hand, s))))
             && self.stoppers.iter().all(|&s| has_stopper(hand, s))
-            && self.aces.is_none_or(|r| {
-                let aces = Suit::ALL
-                    .into_iter()
-                    .filter(|&s| hand.holding(s) & (1 << 14) != 0)
-                    .count() as u8;
-                r.contains(aces)
-            })
+            && self.aces.is_none_or(|r| r.contains(count_rank(hand, 14)))
+            && self.kings.is_none_or(|r| r.contains(count_rank(hand, 13)))
     }
 
     /// The limits every hand meeting these constraints is within, as the dealer and the
@@ -249,6 +255,8 @@ pub struct Rule {
     pub call: Call,
     pub priority: i32,
     pub constraints: Constraints,
+    /// Partner may not pass this call (the right-hand opponent's bid or double lifts it).
+    pub forcing: bool,
     pub en: String,
     pub zh: String,
 }
@@ -287,6 +295,9 @@ struct RawRule {
     #[serde(default)]
     stoppers: Vec<String>,
     aces: Option<String>,
+    kings: Option<String>,
+    #[serde(default)]
+    forcing: bool,
     en: String,
     #[serde(default)]
     zh: String,
@@ -343,6 +354,7 @@ impl RawRule {
                 .map(|t| suit_of("stoppers", t))
                 .collect::<Result<_, _>>()?,
             aces: range("aces", &self.aces, 4)?,
+            kings: range("kings", &self.kings, 4)?,
         };
         Ok(Rule {
             line,
@@ -351,6 +363,7 @@ impl RawRule {
             call,
             priority: self.priority,
             constraints,
+            forcing: self.forcing,
             en: self.en,
             zh: self.zh,
         })

@@ -1,0 +1,378 @@
+//! Judgement where the rules end: when no rule of the system fits, the computer reasons from
+//! what the auction has shown (each seat's limits, as [`infer`] draws them) and its own hand.
+//!
+//! Combined strength decides the level (part-score, game, slam) and the best fit the strain:
+//! a major fit first, then no-trump with the opponents' suits stopped, then a minor fit, then
+//! a long suit of its own. A forcing call of partner's (a rule marked `forcing = true`) is
+//! never passed: with nothing better the computer makes the cheapest sound bid. Without a
+//! fit it competes over the opponents only as far as the Law of Total Tricks allows (as many
+//! tricks as the side holds trumps). A call is only made where the system's own rules for
+//! it, if any, allow the hand, so what the auction shows about it stays true.
+
+use super::auction::Auction;
+use super::call::Call;
+use super::infer::infer;
+use super::system::{has_stopper, since_opening, System};
+use crate::bridge::evaluate::{hcp, is_balanced_shape, lengths, points};
+use crate::bridge::limits::SeatLimits;
+use crate::bridge::{Hand, Seat, Strain, Suit};
+
+/// A call reasoned from the auction and the hand, with its reasoning in both languages.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Judgement {
+    pub call: Call,
+    pub en: String,
+    pub zh: String,
+}
+
+/// Combined points for game in no-trump or a major, for game in a minor, for a small slam and
+/// for a grand slam.
+const GAME: u8 = 25;
+const MINOR_GAME: u8 = 29;
+const SLAM: u8 = 33;
+const GRAND: u8 = 37;
+
+/// Whether the player to call may not pass: partner's last call is forcing and the
+/// right-hand opponent passed (a bid or double by the opponent releases the force).
+pub fn is_forced(system: &System, auction: &Auction) -> bool {
+    let calls = auction.calls();
+    let n = calls.len();
+    if n < 2 || calls[n - 1] != Call::Pass || calls[n - 2] == Call::Pass {
+        return false;
+    }
+    is_forcing(system, &prefix(auction, n - 2), calls[n - 2])
+}
+
+/// Whether `call`, made after `before`, is forcing: a rule giving it there is marked so.
+pub fn is_forcing(system: &System, before: &Auction, call: Call) -> bool {
+    system
+        .candidates(before)
+        .iter()
+        .any(|r| r.call == call && r.forcing)
+}
+
+/// The auction's first `n` calls.
+fn prefix(auction: &Auction, n: usize) -> Auction {
+    let mut out = Auction::new(auction.dealer);
+    for &c in &auction.calls()[..n] {
+        // The calls come from a legal auction, so every push succeeds.
+        let _ = out.push(c);
+    }
+    out
+}
+
+/// Whether the system's rules for `call` here, if any, allow the hand: the hull of their
+/// limits, which is what the auction will take the call to show.
+fn sound(system: &System, auction: &Auction, call: Call, hand: Hand) -> bool {
+    if auction.check(call).is_err() {
+        return false;
+    }
+    let hull = system
+        .candidates(auction)
+        .into_iter()
+        .filter(|r| r.call == call)
+        .map(|r| r.constraints.limits())
+        .reduce(|a, b| a.hull(&b));
+    hull.is_none_or(|l| {
+        SeatLimits {
+            balanced: None,
+            ..l
+        }
+        .allows(hand)
+    })
+}
+
+fn suit_en(s: Suit) -> &'static str {
+    ["spades", "hearts", "diamonds", "clubs"][s.index()]
+}
+
+fn suit_zh(s: Suit) -> &'static str {
+    ["黑桃", "红桃", "方块", "梅花"][s.index()]
+}
+
+fn strain_of(s: Suit) -> Strain {
+    Strain::from_index(s.index()).unwrap_or(Strain::NoTrump)
+}
+
+/// The cheapest legal bid in a strain.
+fn cheapest(auction: &Auction, strain: Strain) -> Option<Call> {
+    (1..=7).find_map(|level| Call::bid(level, strain).filter(|&c| auction.check(c).is_ok()))
+}
+
+fn level_of(call: Call) -> u8 {
+    match call {
+        Call::Bid { level, .. } => level,
+        _ => 0,
+    }
+}
+
+/// What the computer decides where no rule fits, or None when no call can be justified
+/// (forced, with no sound bid).
+pub fn judge(system: &System, auction: &Auction, hand: Hand) -> Option<Judgement> {
+    let me: Seat = auction.next_seat();
+    let partner = me.partner();
+    let seats = infer(system, auction);
+    let p = seats[partner.index()].limits;
+    let forced = is_forced(system, auction);
+    let mine = lengths(hand);
+    let (my_hcp, my_points) = (hcp(hand), points(hand));
+
+    let calls = auction.calls();
+    let bidder = |i: usize| auction.seat_of(i);
+    let partner_shown = calls
+        .iter()
+        .enumerate()
+        .any(|(i, c)| *c != Call::Pass && bidder(i) == partner);
+    let opp_min: u8 = [me.next(), partner.next()]
+        .iter()
+        .map(|s| seats[s.index()].limits.hcp.min)
+        .sum();
+    let left = 40u8.saturating_sub(my_hcp + opp_min);
+    // Partner's likely strength: low in a wide range, capped by what the others can hold.
+    let expected = if partner_shown {
+        p.hcp.min + ((p.hcp.max - p.hcp.min) / 2).min(2)
+    } else {
+        left / 3
+    }
+    .clamp(p.hcp.min, p.hcp.max.max(p.hcp.min))
+    .min(left);
+    let together = my_points + expected;
+    let together_min = my_points + p.hcp.min;
+    // Slams are counted in high cards only: length makes tricks but does not cover losers.
+    let slam_min = my_hcp + p.hcp.min;
+
+    // Suits the opponents bid, which no-trump needs stopped.
+    let opp_suits: Vec<Suit> = calls
+        .iter()
+        .enumerate()
+        .filter(|&(i, _)| bidder(i) != me && bidder(i) != partner)
+        .filter_map(|(_, c)| match c {
+            Call::Bid { strain, .. } => strain.trump(),
+            _ => None,
+        })
+        .collect();
+    let stopped = opp_suits.iter().all(|&s| has_stopper(hand, s));
+    let shapely = mine.iter().any(|&l| l <= 1);
+    let fit = |s: Suit| mine[s.index()] + p.lengths[s.index()].min;
+    let best_fit = |suits: [Suit; 2]| {
+        suits
+            .into_iter()
+            .filter(|&s| fit(s) >= 8 && p.lengths[s.index()].min >= 2)
+            .max_by_key(|&s| (fit(s), 3 - s.index()))
+    };
+    let longest = Suit::ALL
+        .into_iter()
+        .max_by_key(|&s| (mine[s.index()], 3 - s.index()))
+        .unwrap_or(Suit::Spades);
+
+    let own_suit = |s: Suit| {
+        (
+            strain_of(s),
+            format!("no fit, my own {}-card {}", mine[s.index()], suit_en(s)),
+            format!("无配合,自己有{}张{}", mine[s.index()], suit_zh(s)),
+        )
+    };
+    let major = best_fit([Suit::Spades, Suit::Hearts]);
+    let minor = best_fit([Suit::Diamonds, Suit::Clubs]);
+    let nt_ok = stopped && (!shapely || is_balanced_shape(mine));
+    let (strain, why_en, why_zh) = if let Some(s) = major {
+        let f = (mine[s.index()], p.lengths[s.index()].min);
+        (
+            strain_of(s),
+            format!("{} fit ({}+{})", suit_en(s), f.0, f.1),
+            format!("{}配合({}+{}张)", suit_zh(s), f.0, f.1),
+        )
+    } else if mine[longest.index()] >= 6 && together < GAME {
+        own_suit(longest)
+    } else if nt_ok && (minor.is_none() || (GAME..MINOR_GAME).contains(&together)) {
+        let stop = if opp_suits.is_empty() {
+            (String::new(), String::new())
+        } else {
+            (
+                ", their suits stopped".to_string(),
+                ",对方花色有止张".to_string(),
+            )
+        };
+        (
+            Strain::NoTrump,
+            format!("no major fit{}", stop.0),
+            format!("无高花配合{}", stop.1),
+        )
+    } else if let Some(s) = minor {
+        let f = (mine[s.index()], p.lengths[s.index()].min);
+        (
+            strain_of(s),
+            format!("{} fit ({}+{})", suit_en(s), f.0, f.1),
+            format!("{}配合({}+{}张)", suit_zh(s), f.0, f.1),
+        )
+    } else if mine[longest.index()] >= 6 {
+        (
+            strain_of(longest),
+            format!(
+                "no fit, my own {}-card {}",
+                mine[longest.index()],
+                suit_en(longest)
+            ),
+            format!(
+                "无配合,自己有{}张{}",
+                mine[longest.index()],
+                suit_zh(longest)
+            ),
+        )
+    } else {
+        (
+            Strain::NoTrump,
+            "no fit found".to_string(),
+            "未找到配合".to_string(),
+        )
+    };
+
+    let game_level = match strain {
+        Strain::NoTrump => 3,
+        Strain::Spades | Strain::Hearts => 4,
+        _ => 5,
+    };
+    let game_needs = if game_level == 5 { MINOR_GAME } else { GAME };
+    let (level, goal_en, goal_zh) = if slam_min >= GRAND && strain != Strain::NoTrump {
+        (7, "grand slam values", "大满贯实力")
+    } else if slam_min >= SLAM {
+        (6, "slam values", "满贯实力")
+    } else if together >= game_needs {
+        (game_level, "game values", "成局实力")
+    } else {
+        (0, "no game", "不够成局")
+    };
+
+    let who_en = if partner_shown {
+        format!("partner shows {} HCP", p.hcp)
+    } else {
+        format!("partner has not bid (about {expected} HCP expected)")
+    };
+    let who_zh = if partner_shown {
+        format!("同伴显示{}点", p.hcp)
+    } else {
+        format!("同伴未叫(估计约{expected}点)")
+    };
+    let (sum_en, sum_zh) = if together_min < together {
+        (
+            format!("{together_min} to about {together} together"),
+            format!("合计{together_min}至约{together}点"),
+        )
+    } else {
+        (format!("{together} together"), format!("合计{together}点"))
+    };
+    let reason = |tail_en: &str, tail_zh: &str, call: Call| Judgement {
+        call,
+        en: format!(
+            "{who_en}, I hold {my_hcp} HCP ({my_points} points): {sum_en}, \
+             {goal_en}, {why_en}{tail_en} → {}",
+            if call == Call::Pass {
+                "pass".to_string()
+            } else {
+                call.to_string()
+            }
+        ),
+        zh: format!(
+            "{who_zh},我有{my_hcp}点(含牌型{my_points}点):{sum_zh},{goal_zh},\
+             {why_zh}{tail_zh} → {}",
+            if call == Call::Pass {
+                "不叫".to_string()
+            } else {
+                call.to_string()
+            }
+        ),
+    };
+
+    let last = auction.last_bid();
+    let ours = last.is_some_and(|(s, _)| s == me || s == partner);
+    let last_level = last.map_or(0, |(_, c)| level_of(c));
+    // Partner's one-level opening is kept open with the six points of a response.
+    let opening = since_opening(calls);
+    let respond = my_hcp >= 6
+        && opening.first().is_some_and(|c| level_of(*c) == 1)
+        && opening.len() == 2
+        && last.is_some_and(|(s, _)| s == partner);
+    let forced = forced || respond;
+
+    // The contract the values call for, when the auction is not past it.
+    if level > 0 {
+        if let Some(target) = Call::bid(level, strain) {
+            let already = ours
+                && last.is_some_and(|(_, c)| {
+                    matches!(c, Call::Bid { strain: s, level: l } if s == strain && l >= level)
+                });
+            if already && !forced {
+                return Some(reason(
+                    ", our contract is reached",
+                    ",已到合适的定约",
+                    Call::Pass,
+                ));
+            }
+            if sound(system, auction, target, hand) {
+                return Some(reason("", "", target));
+            }
+        }
+    }
+
+    // A part-score: compete where the fit allows (the Law of Total Tricks), stay in partner's
+    // contract otherwise.
+    let trumps = strain.trump().map_or(0, fit);
+    if let Some(bid) = cheapest(auction, strain) {
+        let lott = strain.trump().is_some() && level_of(bid) + 6 <= trumps;
+        let compete = !ours && lott && my_hcp >= 5 && together >= 15 && level == 0;
+        let in_reach = level > 0 && level_of(bid) <= level;
+        if (compete || in_reach) && sound(system, auction, bid, hand) {
+            let (t_en, t_zh) = if compete {
+                (
+                    format!(", {trumps} trumps: compete to {} tricks", trumps),
+                    format!(",{trumps}张将牌:按总墩数竞争到{trumps}墩"),
+                )
+            } else {
+                (String::new(), String::new())
+            };
+            return Some(reason(&t_en, &t_zh, bid));
+        }
+    }
+
+    if !forced {
+        let (t_en, t_zh) = if ours {
+            (", partner's contract stands", ",停在同伴的定约")
+        } else if last_level > 0 {
+            (", not enough to compete", ",不够竞争")
+        } else {
+            ("", "")
+        };
+        return Some(reason(t_en, t_zh, Call::Pass));
+    }
+
+    // Forced: the cheapest sound bid, in the fit, then in a suit of mine the one level still
+    // has room for, then no-trump, then my longest suit, then partner's.
+    let partner_suit = Suit::ALL
+        .into_iter()
+        .max_by_key(|&s| (p.lengths[s.index()].min, 3 - s.index()))
+        .map(strain_of)
+        .unwrap_or(Strain::NoTrump);
+    // A suit of four or more that can still be shown at the one level comes before no-trump.
+    let one_level = cheapest(auction, strain_of(longest))
+        .filter(|&c| level_of(c) == 1 && mine[longest.index()] >= 4)
+        .map(|_| strain_of(longest));
+    let fit_first = Some(strain).filter(|&s| s != Strain::NoTrump);
+    [
+        fit_first,
+        one_level,
+        Some(Strain::NoTrump),
+        Some(strain_of(longest)),
+        Some(partner_suit),
+    ]
+    .into_iter()
+    .flatten()
+    .filter_map(|s| cheapest(auction, s))
+    .find(|&c| sound(system, auction, c, hand))
+    .map(|c| {
+        if respond {
+            reason(", partner's opening is kept open", ",不放过同伴的开叫", c)
+        } else {
+            reason(", partner's call is forcing", ",同伴的叫品是逼叫", c)
+        }
+    })
+}
