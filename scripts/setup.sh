@@ -107,8 +107,10 @@ debian_packages() {
   fi
 }
 
+# Missing, or older than the lock file (a package added since the last install).
 node_packages_missing() {
-  [ ! -d tests/e2e/node_modules/playwright-core ]
+  local installed=tests/e2e/node_modules/.package-lock.json
+  [ ! -f "$installed" ] || [ tests/e2e/package-lock.json -nt "$installed" ]
 }
 
 node_packages() {
