@@ -81,7 +81,8 @@ pub fn EvaluationPanel(props: &EvaluationProps) -> Html {
                     }) }
                 </select>
             </label>
-            <div class="table-scroll">
+            // Focusable, so that a keyboard can scroll the steps on a narrow screen.
+            <div class="table-scroll" tabindex="0" role="group" aria-label={t.evaluation_title}>
                 <table class="bridge-steps">
                     <tbody>{ for steps }</tbody>
                     <tfoot>

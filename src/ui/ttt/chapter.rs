@@ -141,7 +141,8 @@ pub fn Figure53(props: &FigureProps) -> Html {
                 <ArrayView {board} text={t} caption={false} />
                 <p>{ t.fig53_intro }</p>
             </div>
-            <div class="table-scroll">
+            // Focusable, so that a keyboard can scroll the table on a narrow screen.
+            <div class="table-scroll" tabindex="0" role="group" aria-label={t.fig53_title}>
                 <table class="ttt-moves ttt-branches">
                     <thead><tr>
                         <th scope="col">{ t.col_branch }</th>
