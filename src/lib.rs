@@ -9,6 +9,7 @@
 pub mod bridge;
 pub mod jobs;
 pub mod killer;
+pub mod percent;
 pub mod shell;
 pub mod ttt;
 

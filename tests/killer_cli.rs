@@ -1,30 +1,16 @@
 //! `boyi killer deduce` run as a program on logs `boyi killer sim --log` wrote, its answers
 //! checked against Algorithm 1 in the library and the brute-force oracle; and on broken logs.
 
+mod cli;
+
+use cli::{boyi, stdout};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
 
 use boyi::killer::oracle::worlds;
 use boyi::killer::player::Level;
 use boyi::killer::record::Deduction;
 use boyi::killer::sim::play_one;
 use boyi::killer::{certain_killer, Config, Event, View};
-
-fn boyi(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_boyi"))
-        .args(args)
-        .output()
-        .expect("the boyi binary runs")
-}
-
-fn stdout(out: &Output) -> String {
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout.clone()).unwrap()
-}
 
 /// A file in the test's scratch directory.
 fn scratch(name: &str) -> PathBuf {

@@ -1,27 +1,13 @@
 //! `boyi ttt …` run as a program, its output checked against the engine.
 
-use std::process::{Command, Output};
+mod cli;
+
+use cli::{boyi, stdout};
 
 use boyi::ttt::census::classic_facts;
 use boyi::ttt::teach::analyse;
 use boyi::ttt::trace::{FixedTree, Trace};
 use boyi::ttt::{Board, Rules};
-
-fn boyi(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_boyi"))
-        .args(args)
-        .output()
-        .expect("the boyi binary runs")
-}
-
-fn stdout(out: &Output) -> String {
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout.clone()).unwrap()
-}
 
 /// The value of the `name: value` line.
 fn field<'a>(text: &'a str, name: &str) -> &'a str {

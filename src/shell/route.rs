@@ -6,6 +6,8 @@
 
 use std::fmt;
 
+use crate::percent;
+
 /// The pages of the app.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Page {
@@ -125,45 +127,15 @@ pub fn embed_requested(search: &str, route: &Route) -> bool {
         || route.param("embed").is_some_and(on)
 }
 
-/// Decodes `%XX` escapes and `+`; a malformed escape is kept as written, and bytes that do not
-/// form UTF-8 become U+FFFD, so no input can make routing fail.
+/// Decodes an address's `%XX` escapes and `+`, leniently (see [`crate::percent`]).
 pub fn percent_decode(text: &str) -> String {
-    let bytes = text.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        match bytes[i] {
-            b'+' => out.push(b' '),
-            b'%' if i + 2 < bytes.len() => match (hex(bytes[i + 1]), hex(bytes[i + 2])) {
-                (Some(h), Some(l)) => {
-                    out.push(h << 4 | l);
-                    i += 2;
-                }
-                _ => out.push(b'%'),
-            },
-            b => out.push(b),
-        }
-        i += 1;
-    }
-    String::from_utf8_lossy(&out).into_owned()
+    percent::decode(text)
 }
 
-fn hex(b: u8) -> Option<u8> {
-    (b as char).to_digit(16).map(|d| d as u8)
-}
-
-/// Escapes everything but unreserved characters (RFC 3986) and `:`, which PBN deals use and
-/// which is safe in a fragment.
+/// Escapes everything but unreserved characters and `:`, which PBN deals use and which is
+/// safe in a fragment.
 pub fn percent_encode(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for b in text.bytes() {
-        if b.is_ascii_alphanumeric() || b"-._~:".contains(&b) {
-            out.push(b as char);
-        } else {
-            out.push_str(&format!("%{b:02X}"));
-        }
-    }
-    out
+    percent::encode(text, b":")
 }
 
 #[cfg(test)]
@@ -210,14 +182,6 @@ mod tests {
     fn unknown_pages_are_kept_for_the_error_page() {
         assert_eq!(Route::parse("#/chess?x=1").page, Err("chess".to_string()));
         assert_eq!(Route::parse("#/%E5%8D%9A").page, Err("博".to_string()));
-    }
-
-    #[test]
-    fn malformed_escapes_never_fail() {
-        assert_eq!(percent_decode("100%"), "100%");
-        assert_eq!(percent_decode("%zz%4"), "%zz%4");
-        assert_eq!(percent_decode("%FF"), "\u{FFFD}");
-        assert_eq!(percent_decode("%e5%8d%9a%E5%BC%88"), "博弈");
     }
 
     #[test]

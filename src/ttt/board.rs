@@ -413,23 +413,13 @@ impl<'de> Deserialize<'de> for Board {
 #[cfg(test)]
 mod tests {
     use super::*;
+    // The chapter's eight lines, written out, are the oracle for the judge and f(n).
+    use crate::ttt::chapter::LINES;
     use crate::ttt::testutil::all_boards;
 
     fn b(s: &str) -> Board {
         Board::parse(Rules::CLASSIC, s).unwrap()
     }
-
-    /// The eight lines of tic-tac-toe, written out: the oracle for the judge and f(n).
-    const LINES: [[usize; 3]; 8] = [
-        [0, 1, 2],
-        [3, 4, 5],
-        [6, 7, 8],
-        [0, 3, 6],
-        [1, 4, 7],
-        [2, 5, 8],
-        [0, 4, 8],
-        [2, 4, 6],
-    ];
 
     #[test]
     fn judge_and_evaluation_agree_with_the_written_out_lines_on_every_board() {

@@ -1,6 +1,8 @@
 //! BBO handviewer addresses: `https://www.bridgebase.com/tools/handviewer.html?lin=…`, a LIN
 //! text URL-encoded in the `lin` query parameter.
 
+use crate::percent;
+
 /// Where BBO's handviewer lives.
 pub const BASE: &str = "https://www.bridgebase.com/tools/handviewer.html?lin=";
 
@@ -16,45 +18,12 @@ pub fn lin_of(line: &str) -> Option<String> {
         let (name, value) = p.split_once('=')?;
         name.eq_ignore_ascii_case("lin").then_some(value)
     })?;
-    Some(decode(value.split('#').next().unwrap_or(value)))
-}
-
-/// Undoes URL encoding: `%7C` and the like, and `+` for a space. A `%` not followed by two
-/// hex digits stays as it is.
-fn decode(text: &str) -> String {
-    let bytes = text.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        let hex = |b: u8| (b as char).to_digit(16);
-        match bytes[i] {
-            b'%' if i + 2 < bytes.len() => match (hex(bytes[i + 1]), hex(bytes[i + 2])) {
-                (Some(h), Some(l)) => {
-                    out.push((h * 16 + l) as u8);
-                    i += 3;
-                    continue;
-                }
-                _ => out.push(b'%'),
-            },
-            b'+' => out.push(b' '),
-            b => out.push(b),
-        }
-        i += 1;
-    }
-    String::from_utf8_lossy(&out).into_owned()
+    Some(percent::decode(value.split('#').next().unwrap_or(value)))
 }
 
 /// The handviewer address showing a LIN text.
 pub fn address(lin: &str) -> String {
-    let mut out = String::from(BASE);
-    for b in lin.trim().bytes() {
-        if b.is_ascii_alphanumeric() || b"-_.~".contains(&b) {
-            out.push(b as char);
-        } else {
-            out.push_str(&format!("%{b:02X}"));
-        }
-    }
-    out
+    format!("{BASE}{}", percent::encode(lin.trim(), b""))
 }
 
 #[cfg(test)]
