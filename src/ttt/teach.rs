@@ -11,6 +11,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use super::board::{Board, Ending, Mark, MoveError};
+use super::game::Game;
 use super::search::{
     alphabeta, check_searchable, minimax, minimax_from, Ordering, Scoring, SearchError,
 };
@@ -106,6 +107,60 @@ pub fn analyse(board: &Board) -> Result<Analysis, SearchError> {
             alphabeta_best_first: ab(Ordering::BestFirst)?,
         },
     })
+}
+
+/// Where a finished game was decided: the last move whose minimax value was below the best
+/// the mover had. In a lost game it is the loser's losing move; in a drawn game, the move
+/// that let a win go. A game without a mistake has none.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TurningPoint {
+    /// The position the move was made in.
+    pub before: Board,
+    pub played: usize,
+    /// The played move's value for the player who made it (+1/0/−1).
+    pub played_value: i32,
+    /// The best value the player had there, and every move that kept it.
+    pub best_value: i32,
+    pub best: Vec<usize>,
+}
+
+/// The [`TurningPoint`] of `game`, once it is over. Only positions a full search can take
+/// (the 3 × 3 board) are judged; on others there is none.
+pub fn turning_point(game: &Game) -> Option<TurningPoint> {
+    game.ending()?;
+    let mut board = Board::empty(game.board().rules());
+    let mut last = None;
+    for &played in game.moves() {
+        check_searchable(&board).ok()?;
+        let mover = board.to_move();
+        let values: Vec<(usize, i32)> = board
+            .legal_moves()
+            .into_iter()
+            .map(|c| {
+                (
+                    c,
+                    -minimax_from(&board.with(c, mover), Scoring::Unit, 1, &mut 0),
+                )
+            })
+            .collect();
+        let best_value = values.iter().map(|&(_, v)| v).max()?;
+        let played_value = values.iter().find(|&&(c, _)| c == played)?.1;
+        if played_value < best_value {
+            last = Some(TurningPoint {
+                before: board,
+                played,
+                played_value,
+                best_value,
+                best: values
+                    .iter()
+                    .filter(|&&(_, v)| v == best_value)
+                    .map(|&(c, _)| c)
+                    .collect(),
+            });
+        }
+        board = board.play(played).ok()?;
+    }
+    last
 }
 
 /// MAX (the player to move at the explored root) or MIN.
@@ -206,6 +261,54 @@ mod tests {
 
     fn b(s: &str) -> Board {
         Board::parse(Rules::CLASSIC, s).unwrap()
+    }
+
+    fn game(record: &str) -> Game {
+        Game::from_record(Rules::CLASSIC, record).unwrap()
+    }
+
+    #[test]
+    fn a_lost_game_turns_on_the_losers_last_mistake() {
+        // O answers the centre on an edge (a corner draws); X then forces a fork and wins.
+        let g = game("b2 b1 a1 c3 a3 a2 c1");
+        assert_eq!(g.ending(), Some(Ending::Win(Mark::X)));
+        let t = turning_point(&g).unwrap();
+        assert_eq!(t.before, Board::classic().play(4).unwrap());
+        assert_eq!((t.played, t.played_value, t.best_value), (1, -1, 0));
+        assert_eq!(t.best, vec![0, 2, 6, 8]);
+    }
+
+    #[test]
+    fn random_games_turn_where_the_result_was_settled() {
+        use rand::{Rng, SeedableRng};
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
+        for _ in 0..50 {
+            let mut g = Game::new(Rules::CLASSIC);
+            while g.ending().is_none() {
+                let moves = g.board().legal_moves();
+                g.play(moves[rng.random_range(0..moves.len())]).unwrap();
+            }
+            let point = turning_point(&g);
+            match (g.ending().unwrap(), &point) {
+                (Ending::Win(winner), Some(t)) => {
+                    assert_eq!(t.before.to_move(), winner.other(), "{}", g.record());
+                    assert_eq!(t.played_value, -1);
+                    assert!(t.best_value >= 0);
+                }
+                (Ending::Win(_), None) => panic!("a lost game with no mistake: {}", g.record()),
+                (Ending::Draw, Some(t)) => assert_eq!((t.played_value, t.best_value), (0, 1)),
+                (Ending::Draw, None) => {}
+            }
+            if let Some(t) = point {
+                assert!(!t.best.contains(&t.played) && !t.best.is_empty());
+            }
+        }
+    }
+
+    #[test]
+    fn perfect_play_has_no_turning_point_and_unfinished_games_none() {
+        assert_eq!(turning_point(&game("b2 a1 c3 a3 a2 c2 b1 b3 c1")), None);
+        assert_eq!(turning_point(&game("b2 b1")), None);
     }
 
     #[test]

@@ -230,8 +230,8 @@ test("the replay steps through the chapter's figure 5.4 with its numbers and val
   const labels = await page.$$eval(".ttt-tree-svg text.label", (t) => t.map((x) => x.textContent));
   assert.deepEqual([...labels].sort(), [..."①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭"].sort());
   // ② is O on the top left, ⑥ then X on the bottom right.
-  assert.match(await page.textContent(".ttt-figure-key li[data-number='2']"), /O → 1/);
-  assert.match(await page.textContent(".ttt-figure-key li[data-number='6']"), /X → 9.*X wins/);
+  assert.match(await page.textContent(".ttt-figure-key li[data-number='2']"), /O → a1/);
+  assert.match(await page.textContent(".ttt-figure-key li[data-number='6']"), /X → c3.*X wins/);
   await page.locator(".ttt-replay").scrollIntoViewIfNeeded();
   await screenshot(page, "ttt-figure-5-4");
   assert.deepEqual(page.problems(), []);
@@ -275,6 +275,56 @@ test("m,n,k: the worker deepens within its time and shows the nodes of every dep
   assert.equal(await page.$$eval(".ttt-mnk .ttt-cell.o", (c) => c.length), 1);
   await page.locator(".ttt-mnk").scrollIntoViewIfNeeded();
   await screenshot(page, "ttt-mnk");
+  assert.deepEqual(page.problems(), []);
+  await context.close();
+});
+
+test("as an AI demo: values on the board, a square board, the deciding move and words in the replay", async () => {
+  const context = await env.browser.newContext();
+  const page = await openPage(context, env.origin);
+  await page.goto(`${env.app}#/tictactoe?ai=random&human=x`);
+  await page.selectOption("select[data-side=o]", "human");
+  await page.waitForSelector(".ttt-board[data-human-turn=true]");
+  // Every opening move draws with best play: the overlay shows 0 on all nine cells.
+  await page.check("[data-action=show-values]");
+  await page.waitForSelector("[data-cell] .ttt-cell-value");
+  assert.deepEqual(await page.$$eval("[data-cell] .ttt-cell-value", (v) => v.map((e) => e.dataset.value)), Array(9).fill("0"));
+  const rows = async () => page.$$eval("[data-cell]", (cells) => cells.map((c) => Math.round(c.getBoundingClientRect().height)));
+  const before = await rows();
+  // X takes the centre, O answers on an edge, which loses; X forks and wins.
+  // Cells are numbered row by row: b2 is 4, b1 is 1.
+  for (const cell of [4, 1]) await page.click(`[data-cell='${cell}']`);
+  // After O's edge reply X (to move) wins with best play: the overlay says so on some cell.
+  await page.waitForFunction(() => [...document.querySelectorAll("[data-cell] .ttt-cell-value")].some((v) => v.dataset.value === "1"));
+  assert.deepEqual(await rows(), before, "rows keep their height when marks are placed");
+  const box = await page.$eval(".ttt-board", (b) => b.getBoundingClientRect().toJSON());
+  assert.ok(Math.abs(box.width - box.height) <= 2, `the board is ${box.width}×${box.height}`);
+  await screenshot(page, "ttt-values");
+  for (const key of ["1", "9", "7", "4", "3"]) await page.keyboard.press(key);
+  const result = await page.waitForSelector("[data-result=x].result-x");
+  assert.match(await result.textContent(), /X wins/);
+  // The deciding move is O's b1: marked on the board, said in words, kept in the panel.
+  assert.equal(await page.getAttribute("[data-decided]", "data-decided"), "1");
+  assert.equal(
+    await page.textContent("[data-decided]"),
+    "O's b1 lost the game: a1, c1, a3, c3 would still have drawn.",
+  );
+  assert.ok(await page.$("[data-cell='1'].decided"));
+  assert.match(await page.getAttribute("[data-cell='1']", "aria-label"), /^b1: o, .*decided the game/);
+  await page.waitForSelector("[data-panel-before]");
+  assert.equal(await page.$$eval(".ttt-moves tr[data-move]", (r) => r.length), 8);
+  assert.match(await page.textContent(".ttt-moves tr[data-played]"), /^b1/);
+  await screenshot(page, "ttt-decided");
+  // The replay names nodes by their moves and says whose value it is.
+  await page.click("[data-action=new-game]");
+  for (const key of ["5", "1", "9", "3", "2"]) await page.keyboard.press(key);
+  await page.click("[data-action=replay-position]");
+  let said = "";
+  for (let i = 0; i < 40 && !/^Leaf/.test(said); i++) {
+    await page.click("[data-action=replay-next]");
+    said = (await page.textContent(".ttt-step")).trim();
+  }
+  assert.match(said, /^Leaf after [a-c][1-3](, [a-c][1-3])*: -?\d \(for MAX (win|loss|draw)\)$/);
   assert.deepEqual(page.problems(), []);
   await context.close();
 });

@@ -123,7 +123,7 @@ pub fn Figure53(props: &FigureProps) -> Html {
         html! {
             <tr data-branch={b.cell.to_string()}>
                 <th scope="row">{ numbers }</th>
-                <td>{ format!("{} · {}", b.cell + 1, crate::ttt::game::cell_name(board.rules(), b.cell)) }</td>
+                <td>{ crate::ttt::game::cell_name(board.rules(), b.cell) }</td>
                 <td>{ format!("{} ({})", b.open_o.len(), lines(&b.open_o)) }</td>
                 <td>{ format!("{} ({})", b.open_x.len(), lines(&b.open_x)) }</td>
                 <td class="num" data-f="">{ format!("{} − {} = {}", b.open_o.len(), b.open_x.len(), b.f) }</td>

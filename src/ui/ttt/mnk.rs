@@ -133,8 +133,7 @@ pub fn Mnk(props: &MnkProps) -> Html {
             }
         };
         let label = format!(
-            "{} {}: {}",
-            t.cell,
+            "{}: {}",
             crate::ttt::game::cell_name(rules, cell),
             mark.map_or(t.empty.to_string(), |m| m.letter().to_string())
         );
@@ -179,11 +178,15 @@ pub fn Mnk(props: &MnkProps) -> Html {
                     </tr>
                 }
             });
+            // The player the search was for made the move it chose.
+            let player = b.cell(d.best_move).map_or(String::new(), |m| {
+                m.letter().to_ascii_uppercase().to_string()
+            });
             let proven = match d.proven {
-                Some(1) => t.mnk_proven_win,
-                Some(-1) => t.mnk_proven_loss,
-                Some(_) => t.mnk_proven_draw,
-                None => t.mnk_heuristic,
+                Some(1) => t.mnk_proven_win.replace("{}", &player),
+                Some(-1) => t.mnk_proven_loss.replace("{}", &player),
+                Some(_) => t.mnk_proven_draw.to_string(),
+                None => t.mnk_heuristic.to_string(),
             };
             html! {
                 <>

@@ -22,8 +22,10 @@ use super::dom;
 use super::shared::use_shared;
 use crate::shell::i18n::page_text;
 use crate::shell::route::{Page, Route};
+use crate::ttt::game::cell_name;
 use crate::ttt::players::Player;
 use crate::ttt::search::Ordering;
+use crate::ttt::teach::{analyse, turning_point, TurningPoint};
 use crate::ttt::{Ending, Game, Mark, Rules};
 use board::BoardView;
 use panel::Panel;
@@ -175,6 +177,25 @@ impl Reducible for Play {
     }
 }
 
+/// What decided a finished game, in a sentence: "O's b1 lost the game: a1, c1, a3, c3 would
+/// still have drawn."
+fn decided_sentence(t: &text::TttText, d: &TurningPoint) -> String {
+    let rules = d.before.rules();
+    let mover = d.before.to_move().letter().to_ascii_uppercase();
+    let best: Vec<String> = d.best.iter().map(|&c| cell_name(rules, c)).collect();
+    let (what, instead) = match (d.played_value, d.best_value) {
+        (-1, 1) => (t.decided_lost, t.instead_won),
+        (-1, _) => (t.decided_lost, t.instead_drawn),
+        _ => (t.decided_let_go, t.instead_won),
+    };
+    t.decided_pattern
+        .replace("{mover}", &mover.to_string())
+        .replace("{played}", &cell_name(rules, d.played))
+        .replace("{what}", what)
+        .replace("{best}", &best.join(t.list_sep))
+        .replace("{instead}", instead)
+}
+
 /// Milliseconds before the computer moves: a short pause against a human so the reply does
 /// not seem to appear before the click, a readable pace when two computers play.
 fn computer_delay(setup: Setup) -> i32 {
@@ -251,6 +272,16 @@ pub fn TicTacToe(props: &TicTacToeProps) -> Html {
     }
 
     let board = *play.game.board();
+    let show_values = use_state(|| false);
+    let values = use_memo((board, *show_values), |&(board, on)| {
+        on.then(|| analyse(&board).ok()).flatten().map(|a| {
+            a.moves
+                .iter()
+                .map(|m| (m.cell, m.value))
+                .collect::<Vec<_>>()
+        })
+    });
+    let decided = use_memo(play.game.clone(), turning_point);
     let on_play = {
         let dispatcher = play.dispatcher();
         Callback::from(move |cell| dispatcher.dispatch(Action::Human(cell)))
@@ -314,7 +345,17 @@ pub fn TicTacToe(props: &TicTacToeProps) -> Html {
                 ),
                 Ending::Draw => ("draw".to_string(), t.draw.to_string()),
             };
-            html! { <p class="ttt-status ttt-result" role="status" data-result={result}>{ words }</p> }
+            let why = (*decided).as_ref().map(|d| {
+                html! { <p class="ttt-decided" data-decided={d.played.to_string()}>{ decided_sentence(t, d) }</p> }
+            });
+            let class = classes!("ttt-status", "ttt-result", format!("result-{result}"));
+            html! {
+                <>
+                <p {class} role="status"
+                   data-result={result}>{ words }</p>
+                { for why }
+                </>
+            }
         }
         None => {
             let mover = board.to_move();
@@ -335,7 +376,13 @@ pub fn TicTacToe(props: &TicTacToeProps) -> Html {
             <div class="ttt-play">
                 <div class="ttt-main">
                     <BoardView {board} open={play.human_to_move()} last={play.game.moves().last().copied()}
+                               values={(*values).clone()} decided={(*decided).as_ref().map(|d| d.played)}
                                text={t} {on_play} />
+                    <label class="check">
+                        <input type="checkbox" checked={*show_values} data-action="show-values"
+                               onchange={let show = show_values.clone(); move |_| show.set(!*show)} />
+                        { t.show_values }
+                    </label>
                     { status }
                     <div class="actions">
                         <button onclick={on_undo} data-action="undo"
@@ -351,7 +398,7 @@ pub fn TicTacToe(props: &TicTacToeProps) -> Html {
                     <p class="ttt-record"><span>{ t.moves }{": "}</span><code data-record="">{ record }</code></p>
                 </div>
             </div>
-            <Panel {board} text={t} />
+            <Panel {board} decided={(*decided).clone()} text={t} />
             <section class="ttt-chapter" aria-labelledby="ttt-chapter-title">
                 <h2 id="ttt-chapter-title">{ t.chapter_title }</h2>
                 <p class="ttt-muted">{ t.chapter_intro }</p>

@@ -9,7 +9,7 @@ use super::text::TttText;
 use crate::jobs::{Job, Outcome};
 use crate::ttt::census::Facts;
 use crate::ttt::game::cell_name;
-use crate::ttt::teach::analyse;
+use crate::ttt::teach::{analyse, TurningPoint};
 use crate::ttt::Board;
 use crate::ui::run::{use_run, Run};
 use crate::ui::shared::use_shared;
@@ -17,6 +17,10 @@ use crate::ui::shared::use_shared;
 #[derive(Properties, PartialEq)]
 pub struct PanelProps {
     pub board: Board,
+    /// Once the game is over: the move that decided it. The panel then keeps the search of
+    /// the position it was played in, with that move marked.
+    #[prop_or_default]
+    pub decided: Option<TurningPoint>,
     pub text: &'static TttText,
 }
 
@@ -34,16 +38,23 @@ pub fn value_word(t: &TttText, value: i32) -> &'static str {
 #[function_component]
 pub fn Panel(props: &PanelProps) -> Html {
     let t = props.text;
-    let analysis = use_memo(props.board, analyse);
+    let board = props.decided.as_ref().map_or(props.board, |d| d.before);
+    let played = props.decided.as_ref().map(|d| d.played);
+    let analysis = use_memo(board, analyse);
     let body = match &*analysis {
         Err(_) => html! { <p class="ttt-muted">{ t.panel_over }</p> },
         Ok(a) => {
             let mover = a.to_move.letter().to_ascii_uppercase();
             let rows = a.moves.iter().map(|m| {
                 let best = a.best.contains(&m.cell);
+                let was_played = played == Some(m.cell);
                 html! {
-                    <tr class={classes!(best.then_some("best"))} data-move={m.cell.to_string()}>
-                        <th scope="row">{ format!("{} · {}", m.cell + 1, cell_name(a.board.rules(), m.cell)) }</th>
+                    <tr class={classes!(best.then_some("best"), was_played.then_some("played"))}
+                        data-move={m.cell.to_string()} data-played={was_played.then_some("")}>
+                        <th scope="row">
+                            { cell_name(a.board.rules(), m.cell) }
+                            { if was_played { format!(" ({})", t.played_here) } else { String::new() } }
+                        </th>
                         <td class={classes!("v", format!("v{}", m.value.signum() + 1))}>
                             { format!("{:+} {}", m.value, value_word(t, m.value)) }
                             { if best { " ★" } else { "" } }
@@ -56,6 +67,9 @@ pub fn Panel(props: &PanelProps) -> Html {
             });
             html! {
                 <>
+                if played.is_some() {
+                    <p data-panel-before="">{ t.panel_before }</p>
+                }
                 <p>{ format!("{} {mover}: {:+} ({}). {}", t.value_for, a.value, value_word(t, a.value), t.panel_note) }</p>
                 <div class="table-scroll" tabindex="0" role="group" aria-labelledby="ttt-panel-title">
                     <table class="ttt-moves">
@@ -83,7 +97,7 @@ pub fn Panel(props: &PanelProps) -> Html {
     html! {
         <section class="ttt-panel" aria-labelledby="ttt-panel-title">
             <h2 id="ttt-panel-title">{ t.panel_title }</h2>
-            <ArrayView board={props.board} text={t} />
+            <ArrayView {board} text={t} />
             { body }
             <FactsView text={t} />
         </section>

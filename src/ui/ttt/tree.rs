@@ -14,7 +14,7 @@ use crate::ttt::game::cell_name;
 use crate::ttt::replay::{layout, views_at, NodeView, ReplayNode};
 use crate::ttt::teach::{tree_children, tree_node, Level, TreeNode};
 use crate::ttt::trace::{trace_position, CutKind, FixedTree, Step, Trace, TraceOrder};
-use crate::ttt::{Board, Mark};
+use crate::ttt::{Board, Mark, Rules};
 
 /// A position's replay is drawn only up to this many nodes: beyond it the picture is too wide
 /// to read, and the student is better served by playing a few moves first.
@@ -86,7 +86,7 @@ fn explorer_node(
     };
     let label = match node.path.last() {
         None => t.this_position.to_string(),
-        Some(&cell) => format!("{} {}", t.move_word, cell + 1),
+        Some(&cell) => format!("{} {}", t.move_word, cell_name(root.rules(), cell)),
     };
     let summary = format!(
         "{label} · {level} · {} {:+} ({})",
@@ -125,6 +125,17 @@ fn explorer_node(
             </div>
             { for kids }
         </li>
+    }
+}
+
+/// Russell & Norvig's names in the warm-up tree: MIN nodes B, C, D below the root A, and a
+/// leaf by the move that reaches it (b1 … d3).
+fn warm_up_name(path: &[usize]) -> String {
+    let letter = |i: usize, base: u8| (base + 1 + i as u8) as char;
+    match path {
+        [i] => letter(*i, b'A').to_string(),
+        [i, j] => format!("{}{}", letter(*i, b'a'), j + 1),
+        _ => path_key(path),
     }
 }
 
@@ -242,6 +253,7 @@ pub fn Replay(props: &TreeProps) -> Html {
         Ok(tr) => replay_view(
             tr,
             fixed_tree.map(|f| &f.tree),
+            fixed_tree.is_none().then(|| props.board.rules()),
             numbered,
             (*step).min(tr.steps.len() - 1),
             &step,
@@ -270,7 +282,7 @@ fn figure_key(numbered: &[Numbered], t: &'static TttText) -> Html {
             .cells
             .last()
             .map_or(t.root.to_string(), |&c| {
-                format!("{mover} → {} · {}", c + 1, cell_name(n.board.rules(), c))
+                format!("{mover} → {}", cell_name(n.board.rules(), c))
             });
         html! {
             <li data-number={n.number.to_string()}>
@@ -292,6 +304,8 @@ fn number_of(numbered: &[Numbered], path: &[usize]) -> Option<usize> {
 fn replay_view(
     trace: &Trace,
     fixed: Option<&FixedTree>,
+    // The rules of a replayed position, whose nodes are named by their moves.
+    position: Option<Rules>,
     numbered: &[Numbered],
     at: usize,
     step: &UseStateHandle<usize>,
@@ -304,12 +318,22 @@ fn replay_view(
         let step = step.clone();
         move |_: MouseEvent| step.set(to)
     };
+    // A node in words: the chapter's number, the root, the moves that reach it in a position,
+    // or the warm-up tree's own names (MIN nodes B, C, D; leaves by the move from them).
     let name = |path: &[usize]| -> String {
-        match number_of(numbered, path) {
-            Some(n) => circled(n),
-            None if path.is_empty() => t.root.to_string(),
-            None => path_key(path),
+        match (number_of(numbered, path), position) {
+            (Some(n), _) => circled(n),
+            (None, _) if path.is_empty() => t.root.to_string(),
+            (None, Some(rules)) => {
+                let moves: Vec<String> = path.iter().map(|&c| cell_name(rules, c)).collect();
+                t.after_moves.replace("{}", &moves.join(", "))
+            }
+            (None, None) => warm_up_name(path),
         }
+    };
+    let value_words = |value: i32| match position {
+        Some(_) => format!(" ({} {})", t.for_max, value_word(t, value)),
+        None => String::new(),
     };
     let said = match &trace.steps[at] {
         Step::Enter {
@@ -325,7 +349,12 @@ fn replay_view(
             t.step_with,
             window((*alpha, *beta))
         ),
-        Step::Leaf { path, value } => format!("{} {}: {value}", t.step_leaf, name(path)),
+        Step::Leaf { path, value } => format!(
+            "{} {}: {value}{}",
+            t.step_leaf,
+            name(path),
+            value_words(*value)
+        ),
         Step::Update {
             path,
             child,
@@ -338,7 +367,7 @@ fn replay_view(
             t.step_update,
             name(path),
             t.step_child,
-            child + 1,
+            name(&[&path[..], &[*child]].concat()),
             t.step_value,
             bound(*value),
             t.step_window,
@@ -355,7 +384,12 @@ fn replay_view(
             pruned.len(),
             t.step_pruned
         ),
-        Step::Exit { path, value } => format!("{} {}: {value}", t.step_exit, name(path)),
+        Step::Exit { path, value } => format!(
+            "{} {}: {value}{}",
+            t.step_exit,
+            name(path),
+            value_words(*value)
+        ),
     };
     html! {
         <>
