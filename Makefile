@@ -15,7 +15,7 @@ DIST ?= dist
 E2E_PUBLIC_URL := /boyi/
 E2E_DIST := target/e2e-dist
 
-.PHONY: run test test-full fuzz dist bench bench-wasm lint fmt setup-build setup-start setup-wasm setup-test setup-bench test-native test-wasm test-e2e clean
+.PHONY: run test test-full fuzz dist lighthouse bench bench-wasm lint fmt setup-build setup-start setup-wasm setup-test setup-bench test-native test-wasm test-e2e clean
 
 ## make run: build the release app and serve it at http://127.0.0.1:8080
 run: setup-build
@@ -46,6 +46,12 @@ fuzz:
 dist: setup-build
 	trunk build --release --offline --public-url "$(PUBLIC_URL)" --dist "$(DIST)"
 	node scripts/compress.mjs "$(DIST)"
+
+## make lighthouse: Lighthouse 12.2.3 on every page of the release build served locally (a
+## phone on a simulated slow 4G line); fails on any accessibility or best-practice finding
+lighthouse: dist
+	cd bench/lighthouse && { [ node_modules/.package-lock.json -nt package-lock.json ] || npm ci --no-audit --no-fund --loglevel=error; }
+	node bench/lighthouse/run.mjs "$(DIST)"
 
 # The comparison deals that `make bench` times the double-dummy solver on, natively and in wasm:
 # the same ones, so that one run gives the wasm-to-native ratio (`DD_BENCH_DEALS=20 make bench`
@@ -111,4 +117,4 @@ test-e2e: $(E2E_DIST)/index.html
 
 clean:
 	cargo clean
-	rm -rf dist .tools tests/e2e/node_modules
+	rm -rf dist .tools tests/e2e/node_modules bench/lighthouse/node_modules

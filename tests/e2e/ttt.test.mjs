@@ -297,8 +297,12 @@ test("as an AI demo: values on the board, a square board, the deciding move and 
   // After O's edge reply X (to move) wins with best play: the overlay says so on some cell.
   await page.waitForFunction(() => [...document.querySelectorAll("[data-cell] .ttt-cell-value")].some((v) => v.dataset.value === "1"));
   assert.deepEqual(await rows(), before, "rows keep their height when marks are placed");
-  const box = await page.$eval(".ttt-board", (b) => b.getBoundingClientRect().toJSON());
-  assert.ok(Math.abs(box.width - box.height) <= 2, `the board is ${box.width}×${box.height}`);
+  for (const board of [".ttt-board:not(.mnk)", ".ttt-board.mnk"]) {
+    const box = await page.$eval(board, (b) => b.getBoundingClientRect().toJSON());
+    assert.ok(Math.abs(box.width - box.height) <= 2, `${board} is ${box.width}×${box.height}`);
+    const heights = await page.$$eval(`${board} .ttt-cell`, (c) => c.map((e) => Math.round(e.getBoundingClientRect().height)));
+    assert.ok(Math.max(...heights) - Math.min(...heights) <= 1, `${board}'s rows: ${heights}`);
+  }
   await screenshot(page, "ttt-values");
   for (const key of ["1", "9", "7", "4", "3"]) await page.keyboard.press(key);
   const result = await page.waitForSelector("[data-result=x].result-x");
