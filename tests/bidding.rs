@@ -11,7 +11,7 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 fn systems() -> Vec<System> {
-    [Builtin::Sayc, Builtin::Precision]
+    Builtin::ALL
         .into_iter()
         .map(|b| System::builtin(b).unwrap_or_else(|e| panic!("{b:?}: {e}")))
         .collect()
@@ -29,6 +29,12 @@ fn every_sayc_rule_fires_for_a_hand_built_for_it() {
 #[test]
 fn every_precision_rule_fires_for_a_hand_built_for_it() {
     every_rule_fires(Builtin::Precision);
+}
+
+/// The paper's tables: every row of every table, and the rules inherited from Precision.
+#[test]
+fn every_paper_rule_fires_for_a_hand_built_for_it() {
+    every_rule_fires(Builtin::Paper);
 }
 
 fn every_rule_fires(builtin: Builtin) {
@@ -201,11 +207,12 @@ fn malformed_system_files_name_the_line() {
 
 /// Before anybody bids, the opening rules and the explicit pass rule fit every hand, so the
 /// computer's pass there is never the fallback; that is what lets the inference read a pass
-/// in first to fourth seat as "fits no opening" (at most 12 HCP in SAYC, 10 in Precision).
+/// in first to fourth seat as "fits no opening" (at most 12 HCP in SAYC, 10 in Precision,
+/// and in the paper's tables 13: 10 evaluated points, plus up to three for short honours).
 #[test]
 fn opening_passes_are_never_the_fallback_and_limit_the_hand() {
     let mut rng = ChaCha8Rng::seed_from_u64(11);
-    for (system, max) in systems().into_iter().zip([12u8, 10]) {
+    for (system, max) in systems().into_iter().zip([12u8, 10, 13]) {
         for _ in 0..20_000 {
             let deal = random_deal(&mut rng);
             let hand = deal.hand(Seat::North);

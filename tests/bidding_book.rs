@@ -161,8 +161,14 @@ fn forcing_calls_are_never_passed_precision() {
 }
 
 #[test]
+fn forcing_calls_are_never_passed_paper() {
+    forcing_calls_are_answered(Builtin::Paper, 2_000);
+}
+
+#[test]
 #[ignore = "20,000 boards per system; run with --ignored"]
 fn forcing_calls_are_never_passed_many_boards() {
-    forcing_calls_are_answered(Builtin::Sayc, 20_000);
-    forcing_calls_are_answered(Builtin::Precision, 20_000);
+    for system in Builtin::ALL {
+        forcing_calls_are_answered(system, 20_000);
+    }
 }

@@ -321,6 +321,31 @@ pub fn refined_as(hand: Hand, trump: Option<Suit>, reading: Reading) -> Evaluati
     e
 }
 
+/// The refined evaluation before a trump suit is known ([`refined`] with no trump), its half
+/// point dropped: 15½ counts as 15. This is what a system's `evaluation` condition tests (the
+/// paper's tables bid on it), so that whole-number ranges like 12-15 and 16- meet without a
+/// gap. Counted in half points without the texts of [`refined`], because the bidding engine
+/// asks it for every rule it tries.
+pub fn evaluated_points(hand: Hand) -> u8 {
+    let mut halves = 2 * i32::from(hcp(hand));
+    let mut bonus = 0;
+    for suit in Suit::ALL {
+        let h = hand.holding(suit);
+        let len = length(hand, suit);
+        let ace = i32::from(h & (1 << 14) != 0);
+        let minor_honours = (11..=13u8).filter(|r| h & (1 << r) != 0).count() as i32;
+        halves -= match len {
+            1 => ace + 2 * minor_honours,
+            2 => minor_honours,
+            _ => 0,
+        };
+        if is_good_suit(hand, suit) {
+            bonus = bonus.max(i32::from(len) - 1);
+        }
+    }
+    ((halves + bonus).max(0) / 2) as u8
+}
+
 /// The paper's worked example: North's hand of its random deal, evaluated for clubs as trumps,
 /// once as the paper walks it and once as Boyi does.
 ///
@@ -457,6 +482,27 @@ mod tests {
         // Diamonds as trumps: the second-strongest suit, +1; no trumps: no fourth step.
         assert_eq!(refined(ex.hand, Some(Suit::Diamonds)).total, 15.5);
         assert_eq!(refined(ex.hand, None).total, 14.5);
+    }
+
+    /// The quick count is the step-by-step evaluation with no trump, its half point dropped.
+    #[test]
+    fn evaluated_points_agree_with_the_walk() {
+        use rand::SeedableRng;
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
+        for _ in 0..2_000 {
+            let deal = crate::bridge::dealer::random_deal(&mut rng);
+            for seat in crate::bridge::Seat::ALL {
+                let h = deal.hand(seat);
+                assert_eq!(
+                    f64::from(evaluated_points(h)),
+                    refined(h, None).total.floor(),
+                    "{}",
+                    h.pbn()
+                );
+            }
+        }
+        // The paper's hand without trumps: 14.5 by Boyi's walk, 14 as a condition.
+        assert_eq!(evaluated_points(worked_example().hand), 14);
     }
 
     /// A hand that exercises every rule: a singleton ace (−½), a K-J doubleton (−½ each), a

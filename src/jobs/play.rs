@@ -45,7 +45,7 @@ pub struct PlayRequest {
     /// Layouts per Monte-Carlo decision and its time budget (the worker's clock).
     #[serde(default)]
     pub mc: McSettings,
-    /// The bidding system whose inferences limit the sampled hands: `sayc` or `precision`.
+    /// The bidding system whose inferences limit the sampled hands: `sayc`, `precision` or `paper`.
     pub system: String,
     /// Seeds the sampling, so a decision can be replayed.
     pub seed: u64,
@@ -291,6 +291,7 @@ pub struct ReviewResult {
 pub(super) struct Systems {
     sayc: Option<System>,
     precision: Option<System>,
+    paper: Option<System>,
 }
 
 impl Systems {
@@ -299,6 +300,7 @@ impl Systems {
         let slot = match which {
             Builtin::Sayc => &mut self.sayc,
             Builtin::Precision => &mut self.precision,
+            Builtin::Paper => &mut self.paper,
         };
         let system = match slot.take() {
             Some(system) => system,
@@ -364,7 +366,7 @@ impl Runner {
         let board = request.spot.board()?;
         let which = Builtin::parse(&request.system).ok_or_else(|| {
             JobError(format!(
-                "system: `{}` is not sayc or precision",
+                "system: `{}` is not sayc, precision or paper",
                 request.system
             ))
         })?;

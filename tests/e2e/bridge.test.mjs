@@ -72,6 +72,10 @@ test("bid a whole auction with meanings, a warning and undo; the table and par a
   assert.match(await page.textContent("[data-detail] [data-meaning]"), /22\+ HCP/);
   assert.match(await page.textContent("[data-detail] [data-warning]"), /does not fit/);
   assert.match(await page.getAttribute("[data-call-index='0']", "title"), /⚠/);
+  // What partner now believes of South's hand, and the call the system gives it.
+  const reads = await page.textContent("[data-detail] [data-partner-reads]");
+  assert.match(reads, /Partner will now believe you hold 22\+ HCP/);
+  assert.match(reads, /The system gives your hand 1N: 15-17 HCP, balanced/);
   await screenshot(page, "bridge-warning");
 
   // Undo takes it back, and the computer calls after it.
@@ -84,6 +88,8 @@ test("bid a whole auction with meanings, a warning and undo; the table and par a
   await page.waitForSelector("[data-call-index='0'][data-call='1N']");
   assert.match(await page.textContent("[data-detail] [data-meaning]"), /15-17 HCP, balanced/);
   assert.equal(await page.$("[data-detail] [data-warning]"), null);
+  assert.equal(await page.$("[data-detail] [data-partner-reads]"), null);
+  assert.match(await page.textContent("[data-detail] [data-shows]"), /It showed: 15-17 HCP, ♠ 2-5/);
   // The limits now hold South to 15-17.
   assert.equal((await page.textContent("[data-limits-seat=S] [data-limits-hcp]")).trim(), "15-17");
   // The computer's calls after it have a meaning too, on hover (title) and on tap (detail).
@@ -93,6 +99,10 @@ test("bid a whole auction with meanings, a warning and undo; the table and par a
   await page.click("[data-call-index='1']");
   const shown = (await page.textContent("[data-detail] [data-meaning]")).trim();
   assert.ok(shown.length > 0 && west.includes(shown), `${west} / ${shown}`);
+  // What West's call showed, from the inference: after an opening a pass shows nothing.
+  const westShows = await page.textContent("[data-detail] [data-shows]");
+  assert.ok(west.includes(westShows.replace(/^It showed: /, "").trim()), `${west} / ${westShows}`);
+  if (west.startsWith("West Pass")) assert.match(westShows, /nothing: once somebody has bid/);
   await screenshot(page, "bridge-bidding");
 
   let keyboard = true;
@@ -183,7 +193,7 @@ test("the same board deals the same cards; a bad address is named and defaults a
   const errors = await page.$$eval("[data-address-errors] li", (l) => l.map((x) => x.textContent));
   assert.equal(errors.length, 2);
   assert.match(errors[0], /board `zero`/);
-  assert.match(errors[1], /sayc or precision/);
+  assert.match(errors[1], /sayc, precision or paper/);
   assert.equal(await page.getAttribute(".bridge", "data-board"), "1");
   assert.deepEqual(page.problems(), []);
   await context.close();
@@ -486,5 +496,27 @@ test("sitting East: East's cards and calls are the human's, and the tricks won a
   assert.equal(played, 5, "the human played five cards");
   await screenshot(page, "bridge-east");
   assert.deepEqual(page.problems(), []);
+  await context.close();
+});
+
+test("the paper's tables are chosen on the page; every call says what it showed, and a call outside the system what partner believes, in Chinese", async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1200, height: 900 } });
+  const page = await openPage(context, env.origin);
+  // Board 1: North deals, so North and East call before South.
+  await page.goto(bridge("?board=1&seat=S&system=paper"));
+  await page.waitForSelector("[data-box-call]");
+  assert.equal(await page.inputValue("[data-choose=system]"), "paper");
+  assert.match(await page.textContent("[data-choose=system] option[value=paper]"), /The paper's tables/);
+  const titles = await page.$$eval("[data-auction] [data-call]", (calls) => calls.map((c) => c.title));
+  assert.equal(titles.length, 2);
+  for (const title of titles) assert.match(title, / — It showed: /);
+  await page.selectOption(".lang select", "zh-CN");
+  await page.waitForFunction(() => document.querySelector("[data-choose=system] option[value=paper]").textContent.includes("论文查表"));
+  // No rule of the system gives 7NT here: partner takes it as natural but undefined.
+  await page.click("[data-box-call='7N']");
+  await page.waitForSelector("[data-call-index='2'][data-call='7N']");
+  assert.match(await page.textContent("[data-detail] [data-partner-reads]"), /同伴现在的理解:\s*同伴在此没有关于7N的规则/);
+  assert.match(await page.textContent("[data-detail] [data-shows]"), /它显示:\s*不显示任何信息/);
+  await screenshot(page, "bridge-partner-reads-zh");
   await context.close();
 });

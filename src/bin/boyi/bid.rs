@@ -21,7 +21,7 @@ use serde::Serialize;
 pub struct Args {
     #[command(subcommand)]
     command: Option<Command>,
-    /// The system: sayc or precision.
+    /// The system: sayc, precision or paper (the paper's tables).
     #[arg(long, default_value = "sayc")]
     system: String,
     /// How many boards (numbered from 1; dealer and vulnerability rotate as in duplicate).
@@ -54,7 +54,7 @@ enum Command {
 
 #[derive(ClapArgs)]
 struct NextArgs {
-    /// The system: sayc or precision.
+    /// The system: sayc, precision or paper (the paper's tables).
     #[arg(long, default_value = "sayc")]
     system: String,
     /// One JSON object per line.
@@ -130,7 +130,7 @@ fn parse_hand(text: &str) -> Result<Hand, String> {
 
 fn load_system(name: &str) -> Result<System, String> {
     let which = Builtin::parse(name)
-        .ok_or_else(|| format!("unknown system `{name}` (sayc or precision)"))?;
+        .ok_or_else(|| format!("unknown system `{name}` (sayc, precision or paper)"))?;
     System::builtin(which).map_err(|e| format!("{name}: {e}"))
 }
 

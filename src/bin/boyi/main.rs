@@ -37,7 +37,7 @@ enum Command {
     Deal(deal::Args),
     /// Bridge boards: files of many boards from PBN to LIN (or handviewer addresses) and back.
     Convert(convert::Args),
-    /// Bridge bidding: computer players bid random boards with SAYC or Precision.
+    /// Bridge bidding: computer players bid random boards with SAYC, Precision or the paper's tables.
     Bid(bid::Args),
     /// Who is the killer: simulations between computer players, deduction over a game log.
     Killer(killer::Args),

@@ -5,7 +5,8 @@ use serde::{Deserialize, Serialize};
 use super::auction::Auction;
 use super::call::Call;
 use super::judgement::{is_forced, judge, Judgement};
-use super::system::{Rule, System};
+use super::shown::{partner_reads, shows, Words};
+use super::system::{Builtin, Rule, System};
 use crate::bridge::evaluate::hcp;
 use crate::bridge::{Deal, Hand};
 
@@ -44,6 +45,9 @@ impl Choice<'_> {
                 fallback: false,
                 warning: None,
                 source: Source::Rule,
+                rule_system: rule.inherited_from,
+                shows: None,
+                partner_reads: None,
             },
             (None, Some(j)) => Explanation {
                 call: self.call,
@@ -53,6 +57,9 @@ impl Choice<'_> {
                 fallback: false,
                 warning: None,
                 source: Source::Judgement,
+                rule_system: None,
+                shows: None,
+                partner_reads: None,
             },
             (None, None) => fallback(),
         }
@@ -116,6 +123,18 @@ pub struct Explanation {
     /// What made the call: a rule (also every human's call), judgement or the fallback.
     #[serde(default)]
     pub source: Source,
+    /// The built-in system whose file `rule_lines` are in, when the rules were inherited
+    /// from it (`inherit`); None for the system's own file.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rule_system: Option<Builtin>,
+    /// What the call showed, as the auction's inference reads it ([`shows`]); the table fills
+    /// it in for every call.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub shows: Option<Words>,
+    /// For a human's call the system does not give their hand: what partner will now
+    /// believe ([`partner_reads`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub partner_reads: Option<Words>,
 }
 
 const FALLBACK_EN: &str = "No rule of the system fits: pass (fallback)";
@@ -148,6 +167,9 @@ pub fn explain(system: &System, auction: &Auction, call: Call, hand: Option<Hand
             fallback: true,
             warning: None,
             source: Source::Fallback,
+            rule_system: None,
+            shows: None,
+            partner_reads: None,
         };
     }
     let fitting: Vec<&Rule> = match hand {
@@ -186,6 +208,26 @@ pub fn explain(system: &System, auction: &Auction, call: Call, hand: Option<Hand
         fallback: false,
         warning,
         source: Source::Rule,
+        rule_system: shown[0].inherited_from,
+        shows: None,
+        partner_reads: None,
+    }
+}
+
+/// The explanation of a call at the table: [`explain`]'s for the human (`hand` given: with
+/// what partner will believe when the system does not give the hand that call), `choice`'s
+/// for a computer, and for both what the call showed.
+pub fn at_table(
+    system: &System,
+    before: &Auction,
+    call: Call,
+    explanation: Explanation,
+    human_hand: Option<Hand>,
+) -> Explanation {
+    Explanation {
+        shows: Some(shows(system, before, call)),
+        partner_reads: human_hand.and_then(|h| partner_reads(system, before, call, h)),
+        ..explanation
     }
 }
 
@@ -199,6 +241,9 @@ fn fallback() -> Explanation {
         fallback: true,
         warning: None,
         source: Source::Fallback,
+        rule_system: None,
+        shows: None,
+        partner_reads: None,
     }
 }
 

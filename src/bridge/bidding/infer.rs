@@ -46,21 +46,8 @@ pub fn infer(system: &System, auction: &Auction) -> [SeatInference; 4] {
     let mut so_far = Auction::new(auction.dealer);
     for &call in auction.calls() {
         let seat: Seat = so_far.next_seat();
-        if call != Call::Pass || pass_is_explained(&so_far) {
-            let implied = system
-                .candidates(&so_far)
-                .into_iter()
-                .filter(|r| r.call == call)
-                .map(|r| r.constraints.limits())
-                .reduce(|a, b| a.hull(&b));
-            if let Some(implied) = implied {
-                // Only the ranges are kept, the ones the player is shown: a balanced rule
-                // still narrows every suit to 2-5 cards.
-                out[seat.index()].narrow(&SeatLimits {
-                    balanced: None,
-                    ..implied
-                });
-            }
+        if let Some(implied) = implied(system, &so_far, call) {
+            out[seat.index()].narrow(&implied);
         }
         if so_far.push(call).is_err() {
             break;
@@ -69,9 +56,29 @@ pub fn infer(system: &System, auction: &Auction) -> [SeatInference; 4] {
     out
 }
 
+/// What `call`, made after `before`, says about its caller's hand: the hull of the limits of
+/// every rule that gives it there, or None when it says nothing (a pass once somebody has bid,
+/// or a call no rule gives). Only the ranges are kept, the ones the player is shown: a
+/// balanced rule still narrows every suit to 2-5 cards.
+pub fn implied(system: &System, before: &Auction, call: Call) -> Option<SeatLimits> {
+    if call == Call::Pass && !pass_is_explained(before) {
+        return None;
+    }
+    system
+        .candidates(before)
+        .into_iter()
+        .filter(|r| r.call == call)
+        .map(|r| r.constraints.limits())
+        .reduce(|a, b| a.hull(&b))
+        .map(|l| SeatLimits {
+            balanced: None,
+            ..l
+        })
+}
+
 /// Whether a pass here always comes from an explicit pass rule rather than the fallback:
 /// true while nobody has bid, where the opening rules and the pass rule between them fit
 /// every hand (see the module documentation).
-fn pass_is_explained(so_far: &Auction) -> bool {
+pub fn pass_is_explained(so_far: &Auction) -> bool {
     so_far.calls().iter().all(|&c| c == Call::Pass)
 }

@@ -1,8 +1,8 @@
 //! Bridge bidding: calls and auctions, systems kept as data files, the computer's choice of
 //! call, an explanation for every call and what an auction tells about each hand.
 //!
-//! A system ([`system::System`]) is a list of rules read from a TOML file (SAYC and
-//! Precision are built in, `systems/*.toml`). The computer bids by taking the
+//! A system ([`system::System`]) is a list of rules read from a TOML file (SAYC,
+//! Precision and the paper's tables are built in, `systems/*.toml`). The computer bids by taking the
 //! highest-priority rule that fits its hand after the auction so far ([`engine`]); when none
 //! fits it reasons from the auction's limits and its hand ([`judgement`]), and passes as
 //! a fallback, saying so, only where no call can be justified. The same rules explain any call, the human's too, and give
@@ -13,11 +13,13 @@ pub mod call;
 pub mod engine;
 pub mod infer;
 pub mod judgement;
+pub mod shown;
 pub mod system;
 
 pub use auction::{Auction, AuctionError, IllegalCall};
 pub use call::{Call, CallError};
-pub use engine::{bid_deal, choose, explain, Choice, Explanation, Source};
+pub use engine::{at_table, bid_deal, choose, explain, Choice, Explanation, Source};
 pub use infer::{infer, SeatInference};
 pub use judgement::{is_forced, is_forcing, Judgement};
-pub use system::{Builtin, Rule, System, SystemError};
+pub use shown::Words;
+pub use system::{Builtin, PaiRow, PaiTable, Rule, System, SystemError};

@@ -13,6 +13,8 @@
 //! * `priority`: a whole number; higher wins.
 //! * `hcp`, `points` (HCP plus one per card past the fourth in each suit): ranges `"15-17"`,
 //!   `"12-"` (at least), `"-9"` (at most) or `"13"`.
+//! * `evaluation`: the paper's refined evaluation before trumps are known, its half point
+//!   dropped ([`evaluated_points`]), a range.
 //! * `s`, `h`, `d`, `c`: suit-length ranges, same form.
 //! * `balanced`: `true` (4-3-3-3, 4-4-3-2 or 5-3-3-2) or `false`.
 //! * `longer`: comparisons of suit lengths, e.g. `["S>=H", "D>C"]`.
@@ -22,6 +24,10 @@
 //! * `forcing`: `true` when partner may not pass the call (a new suit by responder, an
 //!   artificial ask, a transfer).
 //! * `en`, `zh`: what the call shows, in English and in Chinese.
+//!
+//! Two more top-level keys serve the paper's table-driven system (`docs/bidding.md`):
+//! `inherit` takes the rules of a built-in system, and `[[table]]` holds lookup tables whose
+//! rows are the paper's 12 `Pai` fields; a table replaces the inherited rules for its `after`.
 
 use std::fmt;
 
@@ -29,7 +35,7 @@ use serde::Deserialize;
 
 use super::auction::Auction;
 use super::call::Call;
-use crate::bridge::evaluate::{hcp, is_balanced_shape, lengths, points};
+use crate::bridge::evaluate::{evaluated_points, hcp, is_balanced_shape, lengths, points};
 use crate::bridge::limits::{Range, SeatLimits};
 use crate::bridge::{Hand, Suit};
 
@@ -165,6 +171,8 @@ impl Longer {
 pub struct Constraints {
     pub hcp: Option<Range>,
     pub points: Option<Range>,
+    /// The refined evaluation ([`evaluated_points`]).
+    pub evaluation: Option<Range>,
     /// Spades, hearts, diamonds, clubs.
     pub lengths: [Option<Range>; 4],
     pub balanced: Option<bool>,
@@ -205,6 +213,9 @@ impl Constraints {
         self.hcp.is_none_or(|r| r.contains(hcp(hand)))
             && self.points.is_none_or(|r| r.contains(points(hand)))
             && self
+                .evaluation
+                .is_none_or(|r| r.contains(evaluated_points(hand)))
+            && self
                 .lengths
                 .iter()
                 .zip(l)
@@ -222,7 +233,8 @@ impl Constraints {
     /// The limits every hand meeting these constraints is within, as the dealer and the
     /// auction's inference take them: the HCP range (points bound HCP from above, since HCP
     /// never exceed points), each suit's length range (balanced also limits every suit to
-    /// 2-5) and the shape. The other constraints have no such form and are left out.
+    /// 2-5) and the shape. The evaluation bounds the HCP both ways (see
+    /// [`evaluation_hcp`]). The other constraints have no such form and are left out.
     pub fn limits(&self) -> SeatLimits {
         let mut hcp = self.hcp.unwrap_or(Range::ANY_HCP);
         if let Some(p) = self.points {
@@ -237,12 +249,34 @@ impl Constraints {
                 *o = o.intersect(Range::new(2, 5));
             }
         }
+        if let Some(e) = self.evaluation {
+            hcp = hcp.intersect(evaluation_hcp(e, lengths));
+        }
         SeatLimits {
             hcp,
             lengths,
             balanced: self.balanced,
         }
     }
+}
+
+/// The HCP of every hand whose evaluation ([`evaluated_points`]) is in `e` and whose suit
+/// lengths are within `lengths`. The HCP are the evaluation plus the deductions for short
+/// honours, less the bonus for a good long suit: a suit of two cards or fewer loses at most
+/// one point (a singleton K, Q or J, or two of them in a doubleton), and at most three suits
+/// can be that short; the bonus is (n - 1)/2 for the longest suit's n cards, when n is 5 or
+/// more. The dropped half point lets the HCP reach the top of `e` plus the deductions.
+fn evaluation_hcp(e: Range, lengths: [Range; 4]) -> Range {
+    let mins: u8 = lengths.iter().map(|r| r.min).sum();
+    // A suit holds at most what the other suits' least lengths leave of 13 cards.
+    let longest = lengths
+        .iter()
+        .map(|r| r.max.min(13u8.saturating_sub(mins - r.min)))
+        .max()
+        .unwrap_or(13);
+    let bonus = if longest >= 5 { (longest - 1) / 2 } else { 0 };
+    let short = lengths.iter().filter(|r| r.min <= 2).count().min(3) as u8;
+    Range::new(e.min.saturating_sub(bonus), (e.max + short).min(37))
 }
 
 /// One row of a system: when it applies, what it requires and what it means.
@@ -259,20 +293,72 @@ pub struct Rule {
     pub forcing: bool,
     pub en: String,
     pub zh: String,
+    /// The built-in system the rule was inherited from (`inherit`), whose file `line` is in;
+    /// None for the system's own rules.
+    pub inherited_from: Option<Builtin>,
 }
 
-/// A bidding system: its name and rules.
+/// One row of a lookup table in the paper's 12-field `Pai` form (`[[table]]`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PaiRow {
+    pub line: usize,
+    /// Fields 1-2: the evaluation's upper and lower limits.
+    pub evaluation: Range,
+    /// Fields 3-6 (clubs, diamonds, spades, hearts in the paper), kept as spades, hearts,
+    /// diamonds, clubs like every suit array of Boyi.
+    pub lengths: [Range; 4],
+    /// Fields 7-10: the honours (A, K, Q, J) in each suit, same order as `lengths`.
+    pub honours: [Range; 4],
+    /// Fields 11-12: the suit and level of the call (level 0: pass or double).
+    pub call: Call,
+    /// Printed in the paper (`from = "paper"`) rather than Boyi's completion (`"boyi"`).
+    pub from_paper: bool,
+}
+
+/// A lookup table: its auction, its title and its rows; the first row that fits wins.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PaiTable {
+    pub after: Pattern,
+    pub title: String,
+    pub rows: Vec<PaiRow>,
+}
+
+/// A bidding system: its name, rules and lookup tables (whose rows are among the rules).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct System {
     pub name: String,
     pub rules: Vec<Rule>,
+    pub tables: Vec<PaiTable>,
 }
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RawSystem {
     name: String,
+    inherit: Option<toml::Spanned<String>>,
+    #[serde(default)]
     rule: Vec<toml::Spanned<RawRule>>,
+    #[serde(default)]
+    table: Vec<RawTable>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawTable {
+    after: toml::Spanned<String>,
+    title: String,
+    row: Vec<toml::Spanned<RawRow>>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawRow {
+    pai: Vec<toml::Value>,
+    from: String,
+    #[serde(default)]
+    forcing: bool,
+    en: String,
+    zh: String,
 }
 
 #[derive(Deserialize)]
@@ -283,6 +369,7 @@ struct RawRule {
     priority: i32,
     hcp: Option<String>,
     points: Option<String>,
+    evaluation: Option<String>,
     s: Option<String>,
     h: Option<String>,
     d: Option<String>,
@@ -335,6 +422,7 @@ impl RawRule {
         let constraints = Constraints {
             hcp: range("hcp", &self.hcp, 37)?,
             points: range("points", &self.points, 40)?,
+            evaluation: range("evaluation", &self.evaluation, 40)?,
             lengths: [
                 range("s", &self.s, 13)?,
                 range("h", &self.h, 13)?,
@@ -366,7 +454,130 @@ impl RawRule {
             forcing: self.forcing,
             en: self.en,
             zh: self.zh,
+            inherited_from: None,
         })
+    }
+}
+
+/// The paper's order of the suits in a `Pai` row: clubs, diamonds, spades, hearts.
+const PAI_SUITS: [Suit; 4] = [Suit::Clubs, Suit::Diamonds, Suit::Spades, Suit::Hearts];
+
+/// A field's value as written, for error messages.
+fn written(value: &toml::Value) -> String {
+    match value {
+        toml::Value::Integer(n) => n.to_string(),
+        toml::Value::String(t) => format!("\"{t}\""),
+        other => other.type_str().to_string(),
+    }
+}
+
+/// One `Pai` field that holds a range: a whole number (exactly that) or a range's text.
+fn pai_range(field: &str, value: &toml::Value, top: u8) -> Result<Range, String> {
+    match value {
+        toml::Value::Integer(n) => u8::try_from(*n)
+            .ok()
+            .filter(|&n| n <= top)
+            .map(|n| Range::new(n, n))
+            .ok_or_else(|| format!("pai: {field}: {n} is not from 0 to {top}")),
+        toml::Value::String(t) => range(&format!("pai: {field}"), &Some(t.clone()), top)
+            .map(|r| r.unwrap_or(Range::new(0, top))),
+        other => Err(format!(
+            "pai: {field}: {} is neither a number nor a range",
+            written(other)
+        )),
+    }
+}
+
+impl RawRow {
+    fn build(&self, line: usize) -> Result<PaiRow, String> {
+        let p = &self.pai;
+        if p.len() != 12 {
+            return Err(format!(
+                "pai: {} fields, not the 12 of the paper (upper and lower evaluation, the lengths \
+                 of clubs, diamonds, spades, hearts, their honours, the suit and the level)",
+                p.len()
+            ));
+        }
+        let whole = |field: &str, v: &toml::Value, top: u8| match v.as_integer() {
+            Some(n) if (0..=i64::from(top)).contains(&n) => Ok(n as u8),
+            _ => Err(format!(
+                "pai: {field}: {} is not a whole number from 0 to {top}",
+                written(v)
+            )),
+        };
+        let upper = whole("upper evaluation", &p[0], 40)?;
+        let lower = whole("lower evaluation", &p[1], 40)?;
+        if lower > upper {
+            return Err(format!(
+                "pai: the lower evaluation {lower} is above the upper {upper}"
+            ));
+        }
+        let mut lengths = [Range::ANY_LENGTH; 4];
+        let mut honours = [Range::new(0, 4); 4];
+        for (i, suit) in PAI_SUITS.into_iter().enumerate() {
+            let name = SUIT_WORDS[suit.index()];
+            lengths[suit.index()] = pai_range(&format!("{name} length"), &p[2 + i], 13)?;
+            honours[suit.index()] = pai_range(&format!("{name} honours"), &p[6 + i], 4)?;
+        }
+        let suit = p[10]
+            .as_str()
+            .ok_or_else(|| format!("pai: suit: {} is not text", written(&p[10])))?;
+        let level = whole("level", &p[11], 7)?;
+        let call: Option<Call> = match (level, suit) {
+            (0, "P") => Some(Call::Pass),
+            (0, "X") => Some(Call::Double),
+            (0, _) => None,
+            _ => format!("{level}{suit}")
+                .parse()
+                .ok()
+                .filter(|c: &Call| c.bid_index().is_some()),
+        };
+        let call = call.ok_or_else(|| {
+            format!("pai: suit `{suit}` at level {level} is not a call (level 0 takes P or X)")
+        })?;
+        let from_paper = match self.from.as_str() {
+            "paper" => true,
+            "boyi" => false,
+            other => return Err(format!("from: `{other}` is not paper or boyi")),
+        };
+        Ok(PaiRow {
+            line,
+            evaluation: Range::new(lower, upper),
+            lengths,
+            honours,
+            call,
+            from_paper,
+        })
+    }
+}
+
+const SUIT_WORDS: [&str; 4] = ["spades", "hearts", "diamonds", "clubs"];
+
+impl PaiRow {
+    /// The row as a rule of its table: the first row has the highest priority.
+    fn rule(&self, table: &PaiTable, after_text: &str, raw: &RawRow, priority: i32) -> Rule {
+        let (en_from, zh_from) = if self.from_paper {
+            ("the paper's table", "论文表中的行")
+        } else {
+            ("Boyi's completion of the paper's table", "博弈补全的行")
+        };
+        Rule {
+            line: self.line,
+            after: table.after.clone(),
+            after_text: after_text.to_string(),
+            call: self.call,
+            priority,
+            constraints: Constraints {
+                evaluation: Some(self.evaluation),
+                lengths: self.lengths.map(Some),
+                honours: self.honours.map(Some),
+                ..Constraints::default()
+            },
+            forcing: raw.forcing,
+            en: format!("{} ({en_from})", raw.en),
+            zh: format!("{}({zh_from})", raw.zh),
+            inherited_from: None,
+        }
     }
 }
 
@@ -385,6 +596,8 @@ fn line_of(text: &str, offset: usize) -> usize {
 pub enum Builtin {
     Sayc,
     Precision,
+    /// The paper's lookup tables, later rounds inherited from Precision.
+    Paper,
 }
 
 use serde::Serialize;
@@ -394,15 +607,24 @@ impl Builtin {
         match self {
             Builtin::Sayc => include_str!("systems/sayc.toml"),
             Builtin::Precision => include_str!("systems/precision.toml"),
+            Builtin::Paper => include_str!("systems/paper.toml"),
+        }
+    }
+
+    pub const ALL: [Builtin; 3] = [Builtin::Sayc, Builtin::Precision, Builtin::Paper];
+
+    /// Its name on the command line, in addresses and in `inherit`.
+    pub fn slug(self) -> &'static str {
+        match self {
+            Builtin::Sayc => "sayc",
+            Builtin::Precision => "precision",
+            Builtin::Paper => "paper",
         }
     }
 
     pub fn parse(name: &str) -> Option<Builtin> {
-        match name.to_ascii_lowercase().as_str() {
-            "sayc" => Some(Builtin::Sayc),
-            "precision" => Some(Builtin::Precision),
-            _ => None,
-        }
+        let name = name.to_ascii_lowercase();
+        Builtin::ALL.into_iter().find(|b| b.slug() == name)
     }
 }
 
@@ -413,20 +635,68 @@ impl System {
             line: e.span().map_or(1, |s| line_of(text, s.start)),
             message: e.message().to_string(),
         })?;
-        let rules = raw
-            .rule
-            .into_iter()
-            .map(|spanned| {
+        let mut rules = Vec::new();
+        let mut tables = Vec::new();
+        for raw_table in raw.table {
+            let line = line_of(text, raw_table.after.span().start);
+            let after = Pattern::parse(raw_table.after.get_ref())
+                .map_err(|message| SystemError { line, message })?;
+            let mut table = PaiTable {
+                after,
+                title: raw_table.title,
+                rows: Vec::new(),
+            };
+            let count = raw_table.row.len();
+            for (i, spanned) in raw_table.row.into_iter().enumerate() {
                 let line = line_of(text, spanned.span().start);
+                let raw_row = spanned.into_inner();
+                let row = raw_row
+                    .build(line)
+                    .map_err(|message| SystemError { line, message })?;
+                rules.push(row.rule(
+                    &table,
+                    raw_table.after.get_ref(),
+                    &raw_row,
+                    (count - i) as i32,
+                ));
+                table.rows.push(row);
+            }
+            tables.push(table);
+        }
+        for spanned in raw.rule {
+            let line = line_of(text, spanned.span().start);
+            rules.push(
                 spanned
                     .into_inner()
                     .build(line)
-                    .map_err(|message| SystemError { line, message })
-            })
-            .collect::<Result<Vec<_>, _>>()?;
+                    .map_err(|message| SystemError { line, message })?,
+            );
+        }
+        if let Some(name) = raw.inherit {
+            let line = line_of(text, name.span().start);
+            let base = Builtin::parse(name.get_ref()).ok_or_else(|| SystemError {
+                line,
+                message: format!("inherit: `{}` is not a built-in system", name.get_ref()),
+            })?;
+            let inherited = System::builtin(base).map_err(|e| SystemError {
+                line,
+                message: format!("inherit: {}: {e}", base.slug()),
+            })?;
+            rules.extend(
+                inherited
+                    .rules
+                    .into_iter()
+                    .filter(|r| !tables.iter().any(|t| t.after == r.after))
+                    .map(|r| Rule {
+                        inherited_from: r.inherited_from.or(Some(base)),
+                        ..r
+                    }),
+            );
+        }
         Ok(System {
             name: raw.name,
             rules,
+            tables,
         })
     }
 

@@ -21,7 +21,7 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use crate::bridge::bidding::{
-    bid_deal, choose, explain, infer, Auction, Builtin, Call, Explanation, IllegalCall,
+    at_table, bid_deal, choose, explain, infer, Auction, Builtin, Call, Explanation, IllegalCall,
     SeatInference, System,
 };
 use crate::bridge::contract::board_dealer;
@@ -87,7 +87,7 @@ impl Setup {
         if let Some(text) = param("system") {
             match Builtin::parse(text.trim()) {
                 Some(system) => setup.system = system,
-                None => errors.push(format!("system `{text}`: sayc or precision")),
+                None => errors.push(format!("system `{text}`: sayc, precision or paper")),
             }
         }
         if let Some(text) = param("practice") {
@@ -137,10 +137,7 @@ impl Setup {
 
 /// The system's name in the address.
 pub fn builtin_slug(system: Builtin) -> &'static str {
-    match system {
-        Builtin::Sayc => "sayc",
-        Builtin::Precision => "precision",
-    }
+    system.slug()
 }
 
 /// Why a board cannot be set up.
@@ -213,7 +210,8 @@ pub struct Table {
     system: System,
     auction: Auction,
     /// One per call of `auction`: the computer's rule, or what the system says the human's
-    /// call shows (with a warning when their hand contradicts it).
+    /// call shows (with a warning when their hand contradicts it, and what partner will
+    /// believe); for every call what it showed.
     explanations: Vec<Explanation>,
     /// The play, from the moment the auction ends in a contract.
     play: Option<Board>,
@@ -299,6 +297,7 @@ impl Table {
         }
         let hand = self.deal.hand(self.setup.human);
         let explanation = explain(&self.system, &self.auction, call, Some(hand));
+        let explanation = at_table(&self.system, &self.auction, call, explanation, Some(hand));
         self.auction.push(call).map_err(CallRefused::Illegal)?;
         self.explanations.push(explanation);
         self.computers_call();
@@ -374,7 +373,13 @@ impl Table {
                 break;
             }
             let choice = choose(&self.system, &self.auction, self.deal.hand(turn));
-            let explanation = choice.explanation();
+            let explanation = at_table(
+                &self.system,
+                &self.auction,
+                choice.call,
+                choice.explanation(),
+                None,
+            );
             // The engine only offers legal calls, and a pass is legal until the end; should
             // that ever break, stopping leaves the turn to no one rather than looping.
             if self.auction.push(choice.call).is_err() {
@@ -476,7 +481,11 @@ mod tests {
         assert_eq!(setup, Setup::default());
         assert_eq!(errors.len(), 5, "{errors:?}");
         assert!(errors[0].contains("board `0`"), "{}", errors[0]);
-        assert!(errors[2].contains("sayc or precision"), "{}", errors[2]);
+        assert!(
+            errors[2].contains("sayc, precision or paper"),
+            "{}",
+            errors[2]
+        );
     }
 
     #[test]
@@ -589,6 +598,21 @@ mod tests {
         let balanced = is_balanced_shape(lengths(t.deal.hand(Seat::South)));
         let fits = (15..=17).contains(&points) && balanced;
         assert_eq!(mine.warning.is_some(), !fits, "{mine:?}");
+        // A call the system does not give the hand says what partner will now believe.
+        assert_eq!(mine.partner_reads.is_some(), !fits, "{mine:?}");
+        if let Some(w) = &mine.partner_reads {
+            assert!(
+                w.en.starts_with("Partner will now believe you hold 15-17 HCP"),
+                "{w:?}"
+            );
+        }
+        // Every call, the computers' passes included, says what it showed.
+        for e in t.explanations() {
+            assert!(e
+                .shows
+                .as_ref()
+                .is_some_and(|w| !w.en.is_empty() && !w.zh.is_empty()));
+        }
     }
 
     #[test]

@@ -1,12 +1,14 @@
 //! The auction as bridge diagrams print it: columns West, North, East, South, the first call
-//! under the dealer. Every call carries its meaning as a title (hover) and opens it in the
-//! detail area when tapped, clicked or focused, the human's own calls included.
+//! under the dealer. Every call carries its meaning and what it showed as a title (hover) and
+//! opens them in the detail area when tapped, clicked or focused, the human's own calls and the
+//! passes included; a call of the human's that the system does not give their hand also says
+//! what partner will now believe.
 
 use yew::prelude::*;
 
 use super::call::{call_html, call_text};
 use super::text::BridgeText;
-use crate::bridge::bidding::{Call, Explanation};
+use crate::bridge::bidding::{Call, Explanation, Words};
 use crate::bridge::Seat;
 use crate::shell::i18n::Lang;
 
@@ -35,6 +37,14 @@ pub fn meaning(lang: Lang, e: &Explanation) -> &str {
     }
 }
 
+/// A text of the engine in the page's language.
+fn words(lang: Lang, w: &Words) -> &str {
+    match lang {
+        Lang::En => &w.en,
+        Lang::Zh => &w.zh,
+    }
+}
+
 #[function_component]
 pub fn AuctionView(props: &AuctionProps) -> Html {
     let t = props.text;
@@ -54,6 +64,9 @@ pub fn AuctionView(props: &AuctionProps) -> Html {
                 call_text(t, *call),
                 meaning(props.lang, e)
             );
+            if let Some(w) = &e.shows {
+                s.push_str(&format!(" — {} {}", t.showed, words(props.lang, w)));
+            }
             if let Some(w) = &e.warning {
                 s.push_str(&format!(" ⚠ {} {w}", t.warning));
             }
@@ -110,12 +123,20 @@ pub fn AuctionView(props: &AuctionProps) -> Html {
                     </p>
                     <p class="bridge-meaning" data-meaning="">{ meaning(props.lang, e) }</p>
                     if e.fallback { <p class="bridge-fallback">{ "* " }{ t.fallback }</p> }
+                    if let Some(w) = &e.shows {
+                        <p class="bridge-shows" data-shows=""><strong>{ t.showed }</strong>{ " " }{ words(props.lang, w) }</p>
+                    }
                     if let Some(w) = &e.warning {
                         <p class="bridge-warning" role="alert" data-warning="">{ "⚠ " }{ t.warning }{ " " }{ w.clone() }</p>
+                    }
+                    if let Some(w) = &e.partner_reads {
+                        <p class="bridge-partner-reads" data-partner-reads=""><strong>{ t.partner_reads }</strong>{ " " }{ words(props.lang, w) }</p>
                     }
                     if !e.rule_lines.is_empty() {
                         <p class="bridge-rule-lines">{ t.rule_line }{ " " }{
                             e.rule_lines.iter().map(|l| l.to_string()).collect::<Vec<_>>().join(", ")
+                        }{
+                            e.rule_system.map(|b| format!(" ({}.toml)", b.slug())).unwrap_or_default()
                         }</p>
                     }
                 </>

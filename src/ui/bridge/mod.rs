@@ -255,9 +255,9 @@ pub fn Bridge(props: &BridgeProps) -> Html {
                 </label>
                 <label>{ t.system }
                     <select onchange={on_system} data-choose="system">
-                        { for [Builtin::Sayc, Builtin::Precision].into_iter().map(|b| html! {
+                        { for Builtin::ALL.into_iter().map(|b| html! {
                             <option value={builtin_slug(b)} selected={b == setup.system}>
-                                { match b { Builtin::Sayc => "SAYC", Builtin::Precision => "Precision" } }
+                                { t.system_name(b) }
                             </option>
                         }) }
                     </select>

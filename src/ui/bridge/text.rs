@@ -1,5 +1,6 @@
 //! The bridge table's texts, one static per language (see `shell::i18n`).
 
+use crate::bridge::bidding::Builtin;
 use crate::bridge::evaluate::Stage;
 use crate::bridge::practice::Practice;
 use crate::bridge::{Seat, Strain, Vulnerability};
@@ -31,6 +32,10 @@ pub struct BridgeText {
     pub fallback: &'static str,
     pub warning: &'static str,
     pub rule_line: &'static str,
+    /// Before what a call showed, as the auction's inference reads it.
+    pub showed: &'static str,
+    /// Before what partner will believe after a call of the human's outside the system.
+    pub partner_reads: &'static str,
     pub box_title: &'static str,
     pub undo: &'static str,
     pub pass: &'static str,
@@ -69,6 +74,8 @@ pub struct BridgeText {
     pub strains: [&'static str; 5],
     pub vuls: [&'static str; 4],
     pub practices: [&'static str; 4],
+    /// The built-in systems, in the order of `Builtin::ALL`.
+    pub systems: [&'static str; 3],
     pub stages: [&'static str; 4],
     pub example: &'static ExampleText,
 }
@@ -152,6 +159,11 @@ impl BridgeText {
         self.practices[practice.index() as usize]
     }
 
+    pub fn system_name(&self, system: Builtin) -> &'static str {
+        let i = Builtin::ALL.iter().position(|&b| b == system).unwrap_or(0);
+        self.systems[i]
+    }
+
     pub fn stage(&self, stage: Stage) -> &'static str {
         self.stages[stage as usize]
     }
@@ -190,6 +202,8 @@ static EN: BridgeText = BridgeText {
     fallback: "fallback",
     warning: "Warning:",
     rule_line: "rule at line",
+    showed: "It showed:",
+    partner_reads: "What partner now believes:",
     box_title: "Bidding box",
     undo: "Undo my last call",
     pass: "Pass",
@@ -227,6 +241,7 @@ static EN: BridgeText = BridgeText {
     next_board: "Next board",
     seats: ["North", "East", "South", "West"],
     strains: ["Spades", "Hearts", "Diamonds", "Clubs", "No trump"],
+    systems: ["SAYC", "Precision", "The paper's tables (Precision)"],
     vuls: ["None", "North-South", "East-West", "Both"],
     practices: [
         "Any deal",
@@ -316,6 +331,8 @@ static ZH: BridgeText = BridgeText {
     fallback: "兜底",
     warning: "注意:",
     rule_line: "规则所在行",
+    showed: "它显示:",
+    partner_reads: "同伴现在的理解:",
     box_title: "叫牌盒",
     undo: "撤销我的上一个叫品",
     pass: "不叫",
@@ -351,6 +368,7 @@ static ZH: BridgeText = BridgeText {
     next_board: "下一副",
     seats: ["北", "东", "南", "西"],
     strains: ["黑桃", "红桃", "方块", "梅花", "无将"],
+    systems: ["SAYC", "精确制", "论文查表(精确制)"],
     vuls: ["双方无局", "南北有局", "东西有局", "双方有局"],
     practices: [
         "任意牌",
