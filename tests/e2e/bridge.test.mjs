@@ -587,7 +587,7 @@ test("by keyboard: arrows move in the bidding box, focus comes back after each c
     const e = document.activeElement;
     return e.dataset.boxCall ?? (e.dataset.boxLevel ? `level ${e.dataset.boxLevel}` : e.dataset.card ?? e.tagName);
   });
-  const live = () => page.textContent("[data-live]");
+  const live = async () => (await page.textContent("[data-live]")).trim();
   // Board 1: North deals, so North and East have called when it is South's turn.
   await page.goto(bridge("?board=1&seat=S&system=sayc"));
   await page.waitForSelector("[data-box-call]");
@@ -655,7 +655,7 @@ async function loadRecord(page, record) {
 test("an opponent's claim to accept or reject, a concession confirmed; focus and the live region in the play", { timeout: 180000 }, async () => {
   const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await openPage(context, env.origin);
-  const live = () => page.textContent("[data-live]");
+  const live = async () => (await page.textContent("[data-live]")).trim();
   const activeCard = () => page.evaluate(() => {
     const e = document.activeElement;
     return e.dataset.card ? `${e.closest("[data-hand]").dataset.hand} ${e.dataset.card}` : e.tagName;

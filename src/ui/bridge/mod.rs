@@ -321,10 +321,26 @@ pub fn Bridge(props: &BridgeProps) -> Html {
     };
     // What a screen reader hears after each change: the computers' calls and cards, each
     // trick's winner, whose turn it is.
+    // The same words twice in a row (three passes again) would not be spoken again: after
+    // every other call or card of the human's they end in a no-break space, so the region's
+    // text changes with each.
     let announcement = model
         .table
         .as_ref()
-        .map(|table| crate::shell::bridge_words::announcement(lang, table))
+        .map(|table| {
+            let mut words = crate::shell::bridge_words::announcement(lang, table);
+            let auction = table.auction();
+            let human_calls = (0..auction.calls().len())
+                .filter(|&i| auction.seat_of(i) == table.setup.human)
+                .count();
+            let actions = human_calls
+                + table.board().map_or(0, |b| b.played().len())
+                + usize::from(table.offer().is_some());
+            if actions % 2 == 1 {
+                words.push('\u{a0}');
+            }
+            words
+        })
         .unwrap_or_default();
     let system_name = match setup.system {
         Builtin::Sayc => "SAYC",
