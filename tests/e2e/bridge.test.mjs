@@ -673,6 +673,11 @@ test("an opponent's claim to accept or reject, a concession confirmed; focus and
   assert.match(await page.textContent("[data-declarer]"), /^South · dummy North$/);
   assert.match(await page.textContent("[data-vulnerable]"), /^None/);
   assert.match(await page.textContent("[data-contract-box]"), /North-South 0 · East-West 0 · declarer needs 13 tricks/);
+  // Loaded, the settings bar folds away: the hand, the contract and the claim are in view.
+  assert.equal(await page.isVisible("[data-import-text]"), false);
+  for (const selector of ["[data-hand=S]", "[data-contract-box]", "[data-offer]"]) {
+    await assertInView(page, selector, "the claim");
+  }
   await screenshot(page, "bridge-claim");
 
   // Accepted, the board ends: 7NT down 13. Undo brings the claim back.
