@@ -16,6 +16,14 @@ const FULL_DEAL = "N:AKQ2.J93.K84.T62 T875.AK4.QJ2.AK3 J9.Q752.T963.984 643.T86.
 /** A four-card ending, solved in a moment. */
 const SQUEEZE = "N:Q5.A..2 K3.K3.. A.Q5..A 42.42..";
 
+/** 7NT by South before the opening lead, West on lead with every spade: West claims. */
+const CLAIM_RECORD = `[Dealer "S"]
+[Vulnerable "None"]
+[Deal "N:.AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432 AKQJT98765432..."]
+[Auction "S"]
+7NT Pass Pass Pass
+`;
+
 const DEVICES = [
   ["desktop", { viewport: { width: 1280, height: 900 } }],
   ["phone", PHONE],
@@ -90,13 +98,22 @@ for (const [device, options] of DEVICES) {
     await page.waitForSelector("button[data-card]", { timeout: 120000 });
     await openDisclosures(page);
     await checkBothLanguages(page, found, `bridge play ${device}`);
-    // Conceding ends the board: the review with the table, par and each card's cost.
+    // Conceding, once confirmed, ends the board: the review with the table, par and each
+    // card's cost.
     await page.click("[data-action=concede]");
+    await page.waitForSelector("[data-concede-confirm]");
+    await checkBothLanguages(page, found, `bridge concession ${device}`);
+    await page.click("[data-action=concede-confirm]");
     await page.waitForSelector("[data-review]");
     await page.waitForSelector("[data-par]", { timeout: TABLE_TIMEOUT });
     await page.waitForSelector("[data-cost-declarer]", { timeout: TABLE_TIMEOUT });
     await openDisclosures(page);
     await checkBothLanguages(page, found, `bridge review ${device}`);
+    // An opponent's claim waiting for an answer (West on lead with thirteen spades).
+    await page.fill("[data-import-text]", CLAIM_RECORD);
+    await page.click("[data-action=import-pbn]");
+    await page.waitForSelector("[data-offer]", { timeout: 60000 });
+    await checkBothLanguages(page, found, `bridge claim ${device}`);
     assertNone(found);
     assert.deepEqual(page.problems(), []);
     await context.close();

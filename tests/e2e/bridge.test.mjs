@@ -25,6 +25,29 @@ function cardsLeft(page) {
   return page.$$eval("[data-hand]", (hands) => hands.reduce((n, h) => n + Number(h.dataset.cards), 0));
 }
 
+/** Makes a call from the bidding box: a bid by its level, then its strain; else the call. */
+async function bid(page, call) {
+  if (/^[1-7]/.test(call)) await page.click(`[data-box-level='${call[0]}']`);
+  await page.click(`[data-box-call='${call}']`);
+}
+
+/** Accepts an opponent's claim, if one waits for an answer; whether one did. */
+async function acceptOffer(page) {
+  if (!(await page.$("[data-offer]"))) return false;
+  await page.click("[data-action=accept-claim]");
+  return true;
+}
+
+/** Waits for the end of the board, accepting any claim the opponents make meanwhile. */
+async function untilReview(page, timeout) {
+  const start = Date.now();
+  while (!(await page.$("[data-review]"))) {
+    assert.ok(Date.now() - start < timeout, "the board never ends");
+    await page.waitForSelector("[data-review], [data-offer]", { timeout });
+    await acceptOffer(page);
+  }
+}
+
 /** Passes at each of South's turns (by `how`: "click" or "tap") until the auction ends. */
 async function passToTheEnd(page, how) {
   while (await page.$("[data-box-call]")) {
@@ -58,16 +81,20 @@ test("bid a whole auction with meanings, a warning and undo; the table and par a
   const hcp = Number((await page.textContent("[data-hcp]")).match(/\d+/)[0]);
   assert.ok(hcp >= 15 && hcp <= 17, `South has ${hcp} HCP`);
 
-  // Nothing to double or redouble on the first call; every bid and pass is offered, and each
-  // says what it shows.
+  // Nothing to double or redouble on the first call; every level and pass is offered, the
+  // lowest level's strains to start with, and each call says what it shows.
   assert.equal(await page.isDisabled("[data-box-call=X]"), true);
   assert.equal(await page.isDisabled("[data-box-call=XX]"), true);
-  assert.equal(await page.$$eval("[data-box-call]:not([disabled])", (b) => b.length), 36);
+  assert.equal(await page.$$eval("[data-box-level]:not([disabled])", (b) => b.length), 7);
+  assert.deepEqual(await page.$$eval("[data-box-call]:not([disabled])", (b) => b.map((x) => x.dataset.boxCall)),
+    ["1C", "1D", "1H", "1S", "1N", "P"]);
   assert.match(await page.getAttribute("[data-box-call='1N']", "title"), /15-17 HCP, balanced/);
+  // Pass's meaning does not repeat the word.
+  assert.doesNotMatch(await page.getAttribute("[data-box-call=P]", "aria-label"), /Pass: Pass/);
   assert.equal(await page.isDisabled("[data-action=undo]"), true);
 
   // A strong 2C with 15-17 points: the system's meaning and a warning.
-  await page.click("[data-box-call='2C']");
+  await bid(page, "2C");
   await page.waitForSelector("[data-call-index='0'][data-call='2C']");
   assert.match(await page.textContent("[data-detail] [data-meaning]"), /22\+ HCP/);
   assert.match(await page.textContent("[data-detail] [data-warning]"), /does not fit/);
@@ -81,10 +108,11 @@ test("bid a whole auction with meanings, a warning and undo; the table and par a
   // Undo takes it back, and the computer calls after it.
   await page.click("[data-action=undo]");
   await page.waitForFunction(() => document.querySelectorAll("[data-auction] [data-call]").length === 0);
+  await page.click("[data-box-level='2']");
   assert.equal(await page.isDisabled("[data-box-call='2C']"), false);
 
   // 1NT fits: no warning. Then pass whenever it is South's turn, by keyboard once.
-  await page.click("[data-box-call='1N']");
+  await bid(page, "1N");
   await page.waitForSelector("[data-call-index='0'][data-call='1N']");
   assert.match(await page.textContent("[data-detail] [data-meaning]"), /15-17 HCP, balanced/);
   assert.equal(await page.$("[data-detail] [data-warning]"), null);
@@ -132,9 +160,13 @@ test("bid a whole auction with meanings, a warning and undo; the table and par a
   assert.equal(await page.$("button[data-card]"), null);
   assert.equal(await page.getAttribute("[data-hand=N]", "data-face-up"), "false");
   await page.waitForSelector("[data-thinking]");
+  // The contract box: the contract in words, declarer and dummy, who is vulnerable.
+  assert.match(await page.textContent("[data-contract-words]"), /^\d(♠|♥|♦|♣|NT)( doubled| redoubled)? by North$/);
+  assert.match(await page.textContent("[data-declarer]"), /North · dummy South/);
+  assert.match(await page.textContent("[data-vulnerable]"), /East-West \(red names: vulnerable\)/);
 
   // The end: all hands, the contract, the table and par, the contract's result, the way on.
-  await page.waitForSelector("[data-review]", { timeout: TABLE_TIMEOUT });
+  await untilReview(page, TABLE_TIMEOUT);
   for (const seat of ["N", "E", "S", "W"]) {
     assert.equal(await page.getAttribute(`[data-hand=${seat}]`, "data-face-up"), "true", seat);
   }
@@ -146,8 +178,12 @@ test("bid a whole auction with meanings, a warning and undo; the table and par a
   const cells = await page.$$eval("[data-review] [data-dd]", (c) => c.map((x) => Number(x.textContent)));
   assert.equal(cells.length, 20);
   assert.ok(cells.every((v) => v >= 0 && v <= 13));
-  assert.match(await page.textContent("[data-par]"), /Par: (NS [+-]\d+|no contract)/);
-  assert.match(await page.textContent("[data-dd-result]"), /takes \d+ tricks: [+-]\d+ score for North-South \([+-]\d+ against par\)/);
+  // Par and the result in words, as score sheets write them.
+  assert.match(await page.textContent("[data-par]"),
+    /^Par: (\d(♠|♥|♦|♣|NT)X?(=|\+\d|−\d+) by (North|East|South|West)( or \w+)?(; )?)+, [+−]\d+ for North-South$|^Par: no contract/);
+  assert.match(await page.textContent("[data-result-tricks]"),
+    /^Result: \d(♠|♥|♦|♣|NT)X{0,2}(=|\+\d|−\d+) by North: \d+ tricks?, [+−]\d+ for North-South$/);
+  assert.match(await page.textContent("[data-dd-result]"), /takes \d+ tricks?: [+−]\d+ score for North-South \([+−]\d+ against par\)/);
   const analyse = await page.getAttribute("[data-action=analyse]", "href");
   assert.match(analyse, /#\/analysis\?deal=N%3A|#\/analysis\?deal=N:/);
   await screenshot(page, "bridge-over");
@@ -177,7 +213,10 @@ test("the same board deals the same cards; a bad address is named and defaults a
   await page.goto(bridge("?board=7"));
   await page.waitForSelector("[data-board='7']");
   assert.equal(await south(), first);
-  // Another deal set: other cards for the same board, and the address says so.
+  // Another deal set: other cards for the same board, and the address says so. The settings
+  // are folded into one bar above the table.
+  assert.equal(await page.isVisible("[data-choose=set]"), false);
+  await page.click("[data-settings] summary");
   await page.fill("[data-choose=set]", "2");
   await page.press("[data-choose=set]", "Tab");
   await page.waitForFunction(() => location.hash.includes("set=2"));
@@ -322,7 +361,7 @@ test("play a whole board: hint, undo and keyboard; result, each card's cost, rep
   // (and dummy's when South declares).
   await page.goto(bridge("?board=3&seat=S&system=sayc&practice=1nt"));
   await page.waitForSelector("[data-box-call]");
-  await page.click("[data-box-call='1N']");
+  await bid(page, "1N");
   await passToTheEnd(page, "click");
   await page.waitForSelector("[data-play]");
   const contract = await page.textContent("[data-auction]");
@@ -333,9 +372,10 @@ test("play a whole board: hint, undo and keyboard; result, each card's cost, rep
   const start = Date.now();
   while (!(await page.$("[data-review]"))) {
     assert.ok(Date.now() - start < TABLE_TIMEOUT, "the play never ends");
+    if (await acceptOffer(page)) continue;
     const playable = await page.$$("button[data-card]");
     if (playable.length === 0) {
-      await page.waitForSelector("button[data-card], [data-review]", { timeout: 60000 });
+      await page.waitForSelector("button[data-card], [data-review], [data-offer]", { timeout: 60000 });
       continue;
     }
     const left = await cardsLeft(page);
@@ -360,7 +400,10 @@ test("play a whole board: hint, undo and keyboard; result, each card's cost, rep
       await page.waitForSelector("[data-claim-refused], [data-review]", { timeout: 60000 });
       if (await page.$("[data-claim-refused]")) {
         assert.match(await page.textContent("[data-claim-refused]"), /does not hold.*takes \d+ tricks/);
+        // Conceding asks first.
         await page.click("[data-action=concede]");
+        assert.match(await page.textContent("[data-concede-confirm]"), /^Concede the \d+ tricks? left to the other side\?/);
+        await page.click("[data-action=concede-confirm]");
       }
       await page.waitForSelector("[data-review]");
       break;
@@ -384,6 +427,11 @@ test("play a whole board: hint, undo and keyboard; result, each card's cost, rep
         assert.ok(shares.every((n) => n > 0), `shares ${shares}`);
         assert.equal(shares[0] + shares[1], samples);
         assert.match(await page.textContent("[data-hint-card] .hint"), /2 workers: \d+ \+ \d+/);
+        // The hint's card is marked in the hand, with one sentence of why, and the hint says
+        // what it sees.
+        assert.equal(await page.getAttribute("button[data-card].hinted", "data-card"), card);
+        assert.match(await page.textContent("[data-hint-why]"), /is the best card on the odds: over \d+ layouts/);
+        assert.match(await page.textContent("[data-hint-sees]"), /sees what you see/);
         // The page's worker and the pool's second.
         assert.ok(page.workers().length >= 2, `${page.workers().length} workers`);
         await screenshot(page, "bridge-hint");
@@ -429,6 +477,7 @@ test("play a whole board: hint, undo and keyboard; result, each card's cost, rep
   assert.equal(score > 0, tricks >= level + 6, `${score} for ${tricks} tricks at level ${level}`);
   await page.waitForSelector("[data-par]", { timeout: TABLE_TIMEOUT });
   await page.waitForSelector("[data-cost-declarer]", { timeout: TABLE_TIMEOUT });
+  assert.match(await page.textContent("[data-review-sees]"), /sees all four hands/);
   const costs = await page.$$eval("[data-review-card]", (c) => c.map((x) => Number(x.dataset.cost)));
   assert.match(await page.textContent("[data-claimed]"), /claim or concession/);
   assert.ok(costs.length > 0 && costs.length <= 52 && costs.every((c) => c >= 0 && c <= 13), `${costs}`);
@@ -448,6 +497,7 @@ test("play a whole board: hint, undo and keyboard; result, each card's cost, rep
   assert.match(record, /\[Play "[NESW]"\]/);
   assert.match(record, new RegExp(`\\[Result "${tricks}"\\]`));
   assert.match(record, /\*/, "a play ended by a claim is marked");
+  await page.click("[data-settings] summary");
   await page.click("[data-import] summary");
   const broken = record.replace(/\[Play "([NESW])"\]\n(\S+)/, (_, seat, first) => `[Play "${seat}"]\nZZ${first.slice(2)}`);
   await page.fill("[data-import-text]", broken);
@@ -477,15 +527,16 @@ test("sitting East: East's cards and calls are the human's, and the tricks won a
   // whenever it is the human's turn the tricks won add up to the tricks completed.
   let played = 0;
   while (played < 5) {
-    await page.waitForSelector("button[data-card], [data-review]", { timeout: 120000 });
+    await page.waitForSelector("button[data-card], [data-review], [data-offer]", { timeout: 120000 });
     if (await page.$("[data-review]")) break;
+    if (await acceptOffer(page)) continue;
     const hand = await page.$eval("button[data-card]", (b) => b.closest("[data-hand]").dataset.hand);
     assert.ok(hand === "E" || hand === "W", `the human plays ${hand}'s cards`);
     const [left, won] = await page.evaluate(() => {
       const hands = [...document.querySelectorAll("[data-hand]")];
-      const w = document.querySelector("[data-declarer-won]");
+      const w = document.querySelector("[data-contract-box] [data-tricks-ns]");
       return [hands.reduce((s, h) => s + Number(h.dataset.cards), 0),
-        Number(w.dataset.declarerWon) + Number(w.dataset.defenceWon)];
+        Number(w.dataset.tricksNs) + Number(w.dataset.tricksEw)];
     });
     assert.equal(won, Math.floor((52 - left) / 4), `${won} tricks won with ${left} cards left`);
     await page.click("button[data-card]");
@@ -513,10 +564,207 @@ test("the paper's tables are chosen on the page; every call says what it showed,
   await page.selectOption(".lang select", "zh-CN");
   await page.waitForFunction(() => document.querySelector("[data-choose=system] option[value=paper]").textContent.includes("论文查表"));
   // No rule of the system gives 7NT here: partner takes it as natural but undefined.
-  await page.click("[data-box-call='7N']");
+  await bid(page, "7N");
   await page.waitForSelector("[data-call-index='2'][data-call='7N']");
   assert.match(await page.textContent("[data-detail] [data-partner-reads]"), /同伴现在的理解:\s*同伴在此没有关于7N的规则/);
   assert.match(await page.textContent("[data-detail] [data-shows]"), /它显示:\s*不显示任何信息/);
   await screenshot(page, "bridge-partner-reads-zh");
+  assert.deepEqual(page.problems(), []);
+  await context.close();
+});
+
+/** Where the element is on the screen now. */
+function box(page, selector) {
+  return page.$eval(selector, (e) => {
+    const r = e.getBoundingClientRect();
+    return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, width: innerWidth, height: innerHeight };
+  });
+}
+
+/** Asserts the element lies wholly inside the window as it is scrolled now. */
+async function assertInView(page, selector, what) {
+  const b = await box(page, selector);
+  assert.ok(b.top >= 0 && b.bottom <= b.height && b.left >= 0 && b.right <= b.width,
+    `${what}: ${selector} at ${JSON.stringify(b)}`);
+}
+
+test("the table is in one view: hand, bidding box and auction at 1280×800 and on a 390×844 phone", async () => {
+  for (const [device, options] of [
+    ["desktop", { viewport: { width: 1280, height: 800 } }],
+    ["phone", { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }],
+  ]) {
+    const context = await env.browser.newContext(options);
+    const page = await openPage(context, env.origin);
+    for (const lang of ["en", "zh-CN"]) {
+      await page.goto(bridge("?board=1&seat=S"));
+      await page.waitForSelector("[data-box-call]");
+      await page.selectOption(".lang select", lang);
+      await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+      for (const selector of ["[data-hand=S]", "[data-bidding-box]", "[data-auction]"]) {
+        await assertInView(page, selector, `${device} ${lang}`);
+      }
+      // The settings, the introduction and the records are folded into one bar.
+      assert.equal(await page.isVisible("[data-choose=board]"), false);
+      assert.ok((await horizontalOverflow(page)) <= 0, "no sideways scrolling");
+      await screenshot(page, `bridge-view-${device}-${lang}`);
+    }
+    assert.deepEqual(page.problems(), []);
+    await context.close();
+  }
+});
+
+test("by keyboard: arrows move in the bidding box, focus comes back after each call, the live region speaks", async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await openPage(context, env.origin);
+  const active = () => page.evaluate(() => {
+    const e = document.activeElement;
+    return e.dataset.boxCall ?? (e.dataset.boxLevel ? `level ${e.dataset.boxLevel}` : e.dataset.card ?? e.tagName);
+  });
+  const live = async () => (await page.textContent("[data-live]")).trim();
+  // Board 1: North deals, so North and East have called when it is South's turn.
+  await page.goto(bridge("?board=1&seat=S&system=sayc"));
+  await page.waitForSelector("[data-box-call]");
+  assert.match(await live(), /^North: .+\. East: .+\. Your call\.$/);
+  assert.equal(await page.getAttribute("[data-live]", "aria-live"), "polite");
+  // One button of the box is in the tab order; the arrows move among the others.
+  assert.deepEqual(await page.$$eval("[data-bidding-box] [tabindex='0']", (b) => b.map((x) => x.dataset.boxCall)), ["P"]);
+  await page.focus("[data-box-call=P]");
+  await page.keyboard.press("ArrowUp");
+  const strain = await active();
+  assert.match(strain, /^[1-7][CDHSN]$/, "up from Pass: the strains");
+  await page.keyboard.press("ArrowUp");
+  assert.equal(await active(), `level ${strain[0]}`, "up again: the levels");
+  await page.keyboard.press("End");
+  assert.match(await active(), /^(P|X|XX)$/);
+  await page.keyboard.press("Home");
+  assert.equal(await active(), `level ${strain[0]}`);
+  // Choosing a level by keyboard takes focus to its strains.
+  await page.keyboard.press("ArrowRight");
+  const level = Number(strain[0]) + 1;
+  assert.equal(await active(), `level ${level}`);
+  await page.keyboard.press("Enter");
+  await page.waitForFunction((l) => document.activeElement.dataset.boxCall === `${l}C`, level);
+  await page.keyboard.press("ArrowRight");
+  assert.equal(await active(), `${level}D`);
+  // The call, by Enter: the computers call, focus is back in the box, and the live region
+  // says what they called and that it is South's turn again (or the contract).
+  const before = (await auctionCalls(page)).length;
+  await page.keyboard.press("Enter");
+  await page.waitForFunction((n) => document.querySelectorAll("[data-auction] [data-call]").length > n + 1, before);
+  if (await page.$("[data-box-call]")) {
+    await page.waitForFunction(() => document.activeElement.closest("[data-bidding-box]"));
+    assert.equal(await active(), "P");
+    assert.match(await live(), /^West: .+\. North: .+\. East: .+\. Your call\.$/);
+  }
+  await screenshot(page, "bridge-keyboard");
+  // In Chinese the live region speaks Chinese.
+  await page.selectOption(".lang select", "zh-CN");
+  await page.waitForFunction(() => /[北东南西]/.test(document.querySelector("[data-live]").textContent));
+  assert.deepEqual(page.problems(), []);
+  await context.close();
+});
+
+/**
+ * A record that stops before the opening lead of 7NT by South, West on lead with all thirteen
+ * spades: West's hand is high, so West claims every trick at once.
+ */
+const CLAIM_RECORD = `[Board "1"]
+[Dealer "S"]
+[Vulnerable "None"]
+[Deal "N:.AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432 AKQJT98765432..."]
+[Auction "S"]
+7NT Pass Pass Pass
+`;
+
+async function loadRecord(page, record) {
+  if (!(await page.isVisible("[data-import-text]"))) {
+    if (!(await page.isVisible("[data-import] summary"))) await page.click("[data-settings] summary");
+    await page.click("[data-import] summary");
+  }
+  await page.fill("[data-import-text]", record);
+  await page.click("[data-action=import-pbn]");
+}
+
+test("an opponent's claim to accept or reject, a concession confirmed; focus and the live region in the play", { timeout: 180000 }, async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await openPage(context, env.origin);
+  const live = async () => (await page.textContent("[data-live]")).trim();
+  const activeCard = () => page.evaluate(() => {
+    const e = document.activeElement;
+    return e.dataset.card ? `${e.closest("[data-hand]").dataset.hand} ${e.dataset.card}` : e.tagName;
+  });
+  await page.goto(bridge("?board=1&seat=S"));
+  await page.waitForSelector("[data-box-call]");
+  await loadRecord(page, CLAIM_RECORD);
+  // West claims: the claim waits for South, in the box and in the live region.
+  await page.waitForSelector("[data-offer=W]", { timeout: 60000 });
+  assert.equal(await page.textContent("[data-offer] p"), "West claims 13 of the 13 tricks left.");
+  await page.waitForFunction(() => document.querySelector("[data-live]").textContent.includes("West claims 13"));
+  await page.waitForFunction(() => document.activeElement.dataset.action === "accept-claim");
+  // The contract box: the contract in words, declarer and dummy, vulnerability, the tricks.
+  assert.equal(await page.textContent("[data-contract-words]"), "7NT by South");
+  assert.match(await page.textContent("[data-declarer]"), /^South · dummy North$/);
+  assert.match(await page.textContent("[data-vulnerable]"), /^None/);
+  assert.match(await page.textContent("[data-contract-box]"), /North-South 0 · East-West 0 · declarer needs 13 tricks/);
+  // Loaded, the settings bar folds away: the hand, the contract and the claim are in view.
+  assert.equal(await page.isVisible("[data-import-text]"), false);
+  for (const selector of ["[data-hand=S]", "[data-contract-box]", "[data-offer]"]) {
+    await assertInView(page, selector, "the claim");
+  }
+  await screenshot(page, "bridge-claim");
+
+  // Accepted, the board ends: 7NT down 13. Undo brings the claim back.
+  await page.click("[data-action=accept-claim]");
+  await page.waitForSelector("[data-review]");
+  assert.equal(await page.textContent("[data-result-tricks]"), "Result: 7NT−13 by South: 0 tricks, −650 for North-South");
+  await page.click(".bridge-bidding [data-action=undo]");
+  await page.waitForSelector("[data-offer=W]", { timeout: 60000 });
+
+  // Rejected, the play goes on: West leads, and South plays dummy's card, focus on it.
+  await page.click("[data-action=reject-claim]");
+  await page.waitForSelector("[data-hand=N] button[data-card]", { timeout: 60000 });
+  assert.equal(await page.$("[data-offer]"), null);
+  await page.waitForFunction(() => document.activeElement.matches("[data-hand=N] button[data-card]"));
+  assert.match(await live(), /^West plays ♠[AKQJ2-9]0?\. Your card from dummy\.$/);
+  // Arrows move among dummy's cards; Enter plays the one with focus.
+  const first = await activeCard();
+  await page.keyboard.press("ArrowRight");
+  const second = await activeCard();
+  assert.notEqual(second, first);
+  assert.match(second, /^N H/);
+  await page.keyboard.press("ArrowLeft");
+  assert.equal(await activeCard(), first);
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("Enter");
+  // East follows (a diamond, as East holds only diamonds), then it is South's own card.
+  await page.waitForSelector("[data-hand=S] button[data-card]", { timeout: 60000 });
+  await page.waitForFunction(() => document.activeElement.matches("[data-hand=S] button[data-card]"));
+  assert.match(await live(), /^East plays ♦[AKQJ2-9]0?\. Your card\.$/);
+  assert.equal(await page.$(`[data-hand=N] [data-card='${second.slice(2)}']`), null);
+  await page.keyboard.press("Enter");
+  // The trick is over: West wins it, and says so before leading again.
+  await page.waitForFunction(() => document.querySelector("[data-live]").textContent.includes("West wins trick 1."));
+  await page.waitForSelector("[data-hand=N] button[data-card]", { timeout: 60000 });
+  assert.match(await page.textContent("[data-contract-box]"), /North-South 0 · East-West 1/);
+  // No second claim after a rejected one: West plays on.
+  assert.equal(await page.$("[data-offer]"), null);
+
+  // Conceding asks first; "no" keeps the play going, "yes" ends it.
+  await page.click("[data-play] summary");
+  await page.click("[data-action=concede]");
+  assert.equal(await page.textContent("[data-concede-confirm] p"), "Concede the 12 tricks left to the other side?");
+  await page.click("[data-action=concede-cancel]");
+  assert.equal(await page.$("[data-concede-confirm]"), null);
+  assert.equal(await page.$("[data-review]"), null);
+  await page.click("[data-action=concede]");
+  await page.click("[data-action=concede-confirm]");
+  await page.waitForSelector("[data-review]");
+  assert.equal(await page.textContent("[data-result-tricks]"), "Result: 7NT−13 by South: 0 tricks, −650 for North-South");
+  await page.waitForFunction(() => document.activeElement.id === "bridge-review-title");
+  assert.match(await live(), /^The board is over: 7NT−13 by South/);
+  // In Chinese: the trick's heading and the result in words.
+  await page.selectOption(".lang select", "zh-CN");
+  await page.waitForFunction(() => document.querySelector("[data-result-tricks]").textContent.includes("南家 7NT−13"));
+  assert.deepEqual(page.problems(), []);
   await context.close();
 });

@@ -153,12 +153,12 @@ pub fn explain(system: &System, auction: &Auction, call: Call, hand: Option<Hand
         if call == Call::Pass {
             return fallback();
         }
-        let (en, zh) = {
-            (
-                format!("{call}: not in the system here (no rule gives it a meaning)"),
-                format!("{call}:体系中此处没有这个叫品"),
-            )
-        };
+        // The call itself stands beside its meaning wherever it is shown, so the words do not
+        // repeat it (in its internal form).
+        let (en, zh) = (
+            "Not in the system here: no rule gives this call a meaning".to_string(),
+            "体系中此处没有这个叫品".to_string(),
+        );
         return Explanation {
             call,
             en,

@@ -15,7 +15,7 @@ use std::fmt;
 
 mod play;
 
-pub use play::PlayRefused;
+pub use play::{Offer, PlayRefused};
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -215,8 +215,13 @@ pub struct Table {
     explanations: Vec<Explanation>,
     /// The play, from the moment the auction ends in a contract.
     play: Option<Board>,
-    /// The human ended the play with a claim or concession (undo takes that back first).
+    /// The human ended the play with a claim or concession, or accepted a computer's
+    /// (undo takes that back first).
     human_settled: bool,
+    /// A computer player's claim or concession, waiting for the human's answer.
+    offer: Option<Offer>,
+    /// The human rejected a claim: the computer players play every card out from then on.
+    play_out: bool,
 }
 
 impl Table {
@@ -236,6 +241,8 @@ impl Table {
             explanations: Vec::new(),
             play: None,
             human_settled: false,
+            offer: None,
+            play_out: false,
         };
         table.computers_call();
         Ok(table)

@@ -11,14 +11,25 @@ use std::fmt;
 
 use super::{Phase, Table, TableError};
 use crate::bridge::bidding::{explain, Auction, System};
-use crate::bridge::play::{Action, Board, PlayError};
+use crate::bridge::play::{rules, Action, Board, Knowledge, PlayError};
 use crate::bridge::{Card, Seat};
+
+/// An opponent's claim (or concession) put to the human: `by` says declarer takes
+/// `declarer_more` of the tricks left. The human accepts it, or rejects it and the play goes
+/// on. (The human's partner settles for their side without asking, as at a table.)
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Offer {
+    pub by: Seat,
+    pub declarer_more: u8,
+}
 
 /// Why a card, claim or computer action was not taken.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PlayRefused {
     /// Nobody is playing: the auction runs, or the board is over.
     NoPlay,
+    /// No computer's claim waits for an answer.
+    NoOffer,
     /// The human tried to act for a computer player, or a computer's answer came while it
     /// is the human's turn.
     NotYourTurn,
@@ -34,6 +45,7 @@ impl fmt::Display for PlayRefused {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             PlayRefused::NoPlay => f.write_str("no contract is being played"),
+            PlayRefused::NoOffer => f.write_str("no claim waits for an answer"),
             PlayRefused::NotYourTurn => f.write_str("it is not your turn to play"),
             PlayRefused::Stale { asked_at, now } => write!(
                 f,
@@ -57,12 +69,52 @@ impl Table {
         matches!(self.phase(), Phase::Play { chooser, .. } if chooser == self.setup.human)
     }
 
-    /// The computer player who chooses the next card, if one does.
+    /// The computer player who chooses the next card, if one does (none while its claim
+    /// waits for the human's answer).
     pub fn computer_to_play(&self) -> Option<Seat> {
         match self.phase() {
-            Phase::Play { chooser, .. } if chooser != self.setup.human => Some(chooser),
+            Phase::Play { chooser, .. } if chooser != self.setup.human && self.offer.is_none() => {
+                Some(chooser)
+            }
             _ => None,
         }
+    }
+
+    /// The computer player's claim or concession waiting for the human's answer.
+    pub fn offer(&self) -> Option<Offer> {
+        self.offer
+    }
+
+    /// The human accepts the computer's claim: the play ends with it (undo takes that back).
+    pub fn accept_offer(&mut self) -> Result<(), PlayRefused> {
+        let offer = self.offer.ok_or(PlayRefused::NoOffer)?;
+        let board = self.play.as_mut().ok_or(PlayRefused::NoPlay)?;
+        board
+            .settle(offer.declarer_more)
+            .map_err(PlayRefused::Illegal)?;
+        self.offer = None;
+        self.human_settled = true;
+        Ok(())
+    }
+
+    /// The human rejects the opponent's claim: the computer players play every card out
+    /// from here, the claimer's next card at once (by its rules: a claim is made only when
+    /// the claimer's hand is high, or its side can take nothing, so any sound card does).
+    pub fn reject_offer(&mut self) -> Result<(), PlayRefused> {
+        self.offer.take().ok_or(PlayRefused::NoOffer)?;
+        self.play_out = true;
+        self.computer_plays_on()
+    }
+
+    /// The computer player to choose plays the card its rules give, instead of settling.
+    fn computer_plays_on(&mut self) -> Result<(), PlayRefused> {
+        let board = self.play.as_mut().ok_or(PlayRefused::NoPlay)?;
+        let chooser = board.chooser().ok_or(PlayRefused::NoPlay)?;
+        let knowledge = Knowledge::of(board, chooser, Some(&self.system));
+        let card = rules::choose(board, &knowledge)
+            .or_else(|| board.legal_cards().cards().next())
+            .ok_or(PlayRefused::NoPlay)?;
+        board.play(card).map_err(PlayRefused::Illegal)
     }
 
     /// The human plays `card` for the seat to play.
@@ -86,10 +138,24 @@ impl Table {
             return Err(PlayRefused::Stale { asked_at, now });
         }
         match *action {
-            Action::Play { card, .. } => board.play(card),
-            Action::Settle { declarer_more } => board.settle(declarer_more),
+            Action::Play { card, .. } => board.play(card).map_err(PlayRefused::Illegal),
+            Action::Settle { .. } if self.play_out => self.computer_plays_on(),
+            Action::Settle { declarer_more } => {
+                let by = board.chooser().ok_or(PlayRefused::NoPlay)?;
+                if by.is_ns() == self.setup.human.is_ns() {
+                    // The human's partner settles for their side, as it would at a table.
+                    return board.settle(declarer_more).map_err(PlayRefused::Illegal);
+                }
+                if declarer_more > board.tricks_left() {
+                    return Err(PlayRefused::Illegal(PlayError::ClaimTooLarge {
+                        claimed: declarer_more,
+                        left: board.tricks_left(),
+                    }));
+                }
+                self.offer = Some(Offer { by, declarer_more });
+                Ok(())
+            }
         }
-        .map_err(PlayRefused::Illegal)
     }
 
     /// The human ends the play: their side takes `tricks` of the tricks left (all of them for
@@ -152,6 +218,8 @@ impl Table {
         };
         self.play = Some(board.rewound_to(keep));
         self.human_settled = false;
+        self.offer = None;
+        self.play_out = false;
         true
     }
 
@@ -182,6 +250,8 @@ impl Table {
             explanations,
             play: Some(board),
             human_settled: false,
+            offer: None,
+            play_out: false,
         })
     }
 
@@ -265,6 +335,7 @@ mod tests {
     fn play_on(t: &mut Table, solver: &mut Solver, cards: usize) {
         for _ in 0..cards {
             match t.phase() {
+                Phase::Play { .. } if t.offer().is_some() => t.accept_offer().unwrap(),
                 Phase::Play { .. } if t.human_to_play() => {
                     let card = t.board().unwrap().legal_cards().cards().next().unwrap();
                     t.play_card(card).unwrap();
@@ -446,6 +517,83 @@ mod tests {
         // South's side takes all 13: declarer 13 if North-South declare, else 0.
         assert_eq!(board.declarer_tricks(), if declaring { 13 } else { 0 });
         assert_eq!(t.human_settles(1), Err(PlayRefused::NoPlay));
+    }
+
+    /// Plays on until a computer's claim or concession waits for the human (None if the
+    /// board ends first).
+    fn until_offer(t: &mut Table, solver: &mut Solver) -> Option<Offer> {
+        while matches!(t.phase(), Phase::Play { .. }) {
+            if let Some(offer) = t.offer() {
+                return Some(offer);
+            }
+            play_on(t, solver, 1);
+        }
+        None
+    }
+
+    #[test]
+    fn a_computers_claim_waits_for_the_human_who_accepts_or_plays_on() {
+        let mut solver = Solver::new();
+        let mut offered = 0;
+        for n in 1..=12 {
+            let mut t = bid_to_play(n);
+            let Some(offer) = until_offer(&mut t, &mut solver) else {
+                continue;
+            };
+            offered += 1;
+            let board = t.board().unwrap().clone();
+            assert_eq!(Some(offer.by), board.chooser(), "board {n}");
+            assert_ne!(
+                offer.by.is_ns(),
+                t.setup.human.is_ns(),
+                "an opponent claims"
+            );
+            // Nobody acts while the claim waits: not the computer, not the human.
+            assert_eq!(t.computer_to_play(), None);
+            assert!(!t.human_to_play());
+            let at = board.played().len();
+            let card = board.legal_cards().cards().next().unwrap();
+            let play = Action::Play { card, mc: None };
+            assert_eq!(
+                t.clone().computer_acts(at, &play),
+                Err(PlayRefused::NotYourTurn)
+            );
+            // Accepted, the board ends with the claim; undo brings the claim back out.
+            let mut accepted = t.clone();
+            accepted.accept_offer().unwrap();
+            assert_eq!(
+                accepted.board().unwrap().claimed(),
+                Some(offer.declarer_more)
+            );
+            assert!(matches!(accepted.phase(), Phase::Over { .. }));
+            assert!(accepted.undo());
+            assert_eq!(accepted.offer(), None);
+            assert_eq!(accepted.board().unwrap().played(), board.played());
+            // Rejected, the claimer plays a card at once, and every card after it.
+            t.reject_offer().unwrap();
+            assert_eq!(t.offer(), None);
+            assert_eq!(t.board().unwrap().played().len(), at + 1);
+            assert_eq!(t.reject_offer(), Err(PlayRefused::NoOffer));
+            let mut guard = 0;
+            while matches!(t.phase(), Phase::Play { .. }) {
+                assert_eq!(t.offer(), None, "board {n}: a claim after a rejected one");
+                if let Some(seat) = t.computer_to_play() {
+                    // A settlement the worker still proposes becomes a card.
+                    let at = t.board().unwrap().played().len();
+                    let settle = Action::Settle { declarer_more: 0 };
+                    t.computer_acts(at, &settle).unwrap();
+                    assert_eq!(t.board().unwrap().played().len(), at + 1, "{seat:?}");
+                } else {
+                    play_on(&mut t, &mut solver, 1);
+                }
+                guard += 1;
+                assert!(guard < 60);
+            }
+            let end = t.board().unwrap();
+            assert_eq!(end.claimed(), None);
+            assert_eq!(end.played().len(), 52);
+        }
+        assert!(offered >= 2, "only {offered} boards with a claim");
     }
 
     #[test]

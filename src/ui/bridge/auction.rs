@@ -6,7 +6,7 @@
 
 use yew::prelude::*;
 
-use super::call::{call_html, call_text};
+use super::call::{call_html, call_label};
 use super::text::BridgeText;
 use crate::bridge::bidding::{Call, Explanation, Words};
 use crate::bridge::Seat;
@@ -59,10 +59,9 @@ pub fn AuctionView(props: &AuctionProps) -> Html {
         let mine = seat == props.human;
         let title = {
             let mut s = format!(
-                "{} {}: {}",
+                "{} {}",
                 t.seat(seat),
-                call_text(t, *call),
-                meaning(props.lang, e)
+                call_label(t, *call, meaning(props.lang, e))
             );
             if let Some(w) = &e.shows {
                 s.push_str(&format!(" — {} {}", t.showed, words(props.lang, w)));

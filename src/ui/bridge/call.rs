@@ -39,3 +39,22 @@ pub fn call_text(t: &BridgeText, call: Call) -> String {
         },
     }
 }
+
+/// The call with what it shows, for a button's name: `1NT: 15-17 HCP, balanced`. A meaning
+/// that starts with the call's own word (`Pass: no overcall fits`) does not repeat it.
+pub fn call_label(t: &BridgeText, call: Call, meaning: &str) -> String {
+    let name = call_text(t, call);
+    let rest = [t.pass, "Pass"]
+        .iter()
+        .filter(|_| call == Call::Pass)
+        .find_map(|word| {
+            meaning
+                .strip_prefix(word)
+                .and_then(|m| m.strip_prefix(':').or_else(|| m.strip_prefix(':')))
+        })
+        .map(str::trim_start);
+    match rest {
+        Some(rest) => format!("{name}: {rest}"),
+        None => format!("{name}: {meaning}"),
+    }
+}

@@ -8,6 +8,7 @@
 use yew::prelude::*;
 
 use super::play_text::PlayText;
+use super::roving;
 use super::text::BridgeText;
 use crate::bridge::{Card, Deal, Hand, Seat, Suit, Vulnerability};
 use crate::ui::cards::{rank_text, suit_symbol};
@@ -32,6 +33,9 @@ pub struct CompassProps {
     pub playable: Hand,
     #[prop_or_default]
     pub on_card: Callback<Card>,
+    /// The card the hint recommends, marked in the hand.
+    #[prop_or_default]
+    pub hinted: Option<Card>,
     /// The middle of the table.
     pub centre: Html,
 }
@@ -47,6 +51,7 @@ pub fn board_info(t: &BridgeText, board: u32, dealer: Seat, vulnerability: Vulne
             <span class="bridge-board-no">{ t.board }{ " " }{ board }</span>
             <span>{ t.dealer }{ ": " }{ t.seat(dealer) }</span>
             <span>{ t.vulnerable }{ ": " }{ t.vul(vulnerability) }</span>
+            <span class="bridge-vul-legend">{ "(" }<span class="bridge-vul">{ t.red_names }</span>{ ")" }</span>
         </div>
     }
 }
@@ -55,6 +60,12 @@ pub fn board_info(t: &BridgeText, board: u32, dealer: Seat, vulnerability: Vulne
 pub fn Compass(props: &CompassProps) -> Html {
     let t = props.text;
     let pt = props.pt;
+    // The playable card in the tab order: the last one focused while it is playable, else
+    // the first.
+    let current = use_state(|| None::<Card>);
+    let tab_stop = (*current)
+        .filter(|c| props.playable.contains(*c))
+        .or_else(|| props.playable.cards().next());
     let hand_view = |seat: Seat| {
         let shown = props.face_up[seat.index()];
         let hand = props.hands.hand(seat);
@@ -63,6 +74,7 @@ pub fn Compass(props: &CompassProps) -> Html {
         let name = html! {
             <div class="dd-hand-name">
                 <span class={classes!(vulnerable.then_some("bridge-vul"))}>{ t.seat(seat) }</span>
+                if vulnerable { <span class="visually-hidden">{ " (" }{ t.vulnerable_seat }{ ")" }</span> }
                 if seat == props.human { { " (" }{ t.you }{ ")" } }
                 if props.dummy == Some(seat) { <span class="bridge-dummy-mark">{ " · " }{ pt.dummy }</span> }
                 if props.turn == Some(seat) { <span class="dd-turn">{ " ▶" }</span> }
@@ -76,12 +88,21 @@ pub fn Compass(props: &CompassProps) -> Html {
                         <div class="dd-suit">
                             <span class={classes!("dd-suit-symbol", red.then_some("red"))}>{ symbol }</span>
                             { for hand.cards().filter(|c| c.suit == suit).map(|card| {
+                                let hinted = props.hinted == Some(card);
                                 if props.playable.contains(card) {
                                     let on_card = props.on_card.clone();
+                                    let on_focus = {
+                                        let current = current.clone();
+                                        move |_: FocusEvent| current.set(Some(card))
+                                    };
+                                    let name = format!("{symbol}{}", rank_text(card.rank));
+                                    let label = if hinted { format!("{name} ({})", pt.hinted) } else { name };
                                     html! {
-                                        <button class="dd-card playable" data-card={card.to_string()}
-                                                aria-label={format!("{symbol}{}", rank_text(card.rank))}
-                                                onclick={move |_| on_card.emit(card)}>
+                                        <button class={classes!("dd-card", "playable", hinted.then_some("hinted"))}
+                                                data-card={card.to_string()} aria-label={label}
+                                                tabindex={if tab_stop == Some(card) { "0" } else { "-1" }}
+                                                data-row={suit.letter().to_string()}
+                                                onfocus={on_focus} onclick={move |_| on_card.emit(card)}>
                                             { rank_text(card.rank) }
                                         </button>
                                     }
@@ -102,7 +123,8 @@ pub fn Compass(props: &CompassProps) -> Html {
             <div class={classes!("dd-hand", area(seat), (seat == props.human).then_some("bridge-mine"),
                                  playing_here.then_some("to-move"))}
                  data-hand={seat.letter().to_string()} data-face-up={shown.to_string()}
-                 data-cards={hand.len().to_string()}>
+                 data-cards={hand.len().to_string()}
+                 onkeydown={playing_here.then_some(|e: KeyboardEvent| roving::on_keydown(e))}>
                 { name }
                 { body }
             </div>

@@ -12,6 +12,7 @@
 mod auction;
 mod bidding_box;
 mod call;
+mod contract_box;
 mod evaluation;
 mod hands;
 mod limits;
@@ -20,6 +21,7 @@ mod play_review;
 mod play_text;
 mod record;
 mod review;
+mod roving;
 mod text;
 
 use std::rc::Rc;
@@ -36,11 +38,12 @@ use crate::bridge::{Card, Hand, Seat};
 use crate::shell::i18n::page_text;
 use crate::shell::route::{Page, Route};
 use auction::AuctionView;
-use bidding_box::{BiddingBox, BoxCall};
+use bidding_box::{focus_box, BiddingBox, BoxCall};
+use contract_box::ContractBox;
 use evaluation::EvaluationPanel;
 use hands::{board_info, Compass};
 use limits::LimitsPanel;
-use play::{trick_centre, PlayPanel};
+use play::{spot_key, trick_centre, PlayPanel};
 use play_review::PlayReview;
 use play_text::play_text;
 use record::{Export, Import};
@@ -91,6 +94,9 @@ pub enum Msg {
     },
     /// The human's side takes this many of the tricks left (a checked claim, or 0 to concede).
     Settle(u8),
+    /// The human accepts the computer's claim, or rejects it and the play goes on.
+    AcceptOffer,
+    RejectOffer,
     Undo,
     /// A board read from a pasted game record.
     Import(Box<Board>),
@@ -115,6 +121,8 @@ impl Reducible for Model {
             Msg::Card(card) => table.play_card(card).is_ok(),
             Msg::Computer { at, ref action } => table.computer_acts(at, action).is_ok(),
             Msg::Settle(tricks) => table.human_settles(tricks).is_ok(),
+            Msg::AcceptOffer => table.accept_offer().is_ok(),
+            Msg::RejectOffer => table.reject_offer().is_ok(),
             Msg::Undo => table.undo(),
             Msg::Import(board) => match Table::from_record(*board, self.setup) {
                 Ok(t) => {
@@ -165,6 +173,24 @@ pub fn Bridge(props: &BridgeProps) -> Html {
     let selected = use_state(|| None::<usize>);
     // All four hands face up during the auction, for study; they always are after it.
     let show_all = use_state(|| false);
+    // The hint's card, for the position (`play::spot_key`) it was asked in.
+    let hinted = use_state(|| None::<(String, Card)>);
+
+    // After every action focus goes to the next thing to do: the bidding box, the next
+    // playable card, a claim to answer, the play's heading while the computers play, the
+    // review at the end. Not on the first drawing (focus is then on the page's heading),
+    // and not away from a field of the settings or the records.
+    {
+        let first = use_mut_ref(|| true);
+        let moment = model.table.as_ref().ok().map(focus_moment);
+        use_effect_with(moment, move |moment| {
+            if !std::mem::replace(&mut *first.borrow_mut(), false) {
+                if let Some(moment) = moment {
+                    focus_next(moment);
+                }
+            }
+        });
+    }
 
     // Another `#/bridge?…` typed or followed while the page is open loads that board.
     {
@@ -290,20 +316,114 @@ pub fn Bridge(props: &BridgeProps) -> Html {
             <p class="dd-error" role="alert" data-table-error="">{ t.no_table }{ " " }{ e.to_string() }</p>
         },
         Ok(table) => table_view(
-            t, pt, lang, &model, table, &selected, &show_all, &on_msg, &go,
+            t, pt, lang, &model, table, &selected, &show_all, &hinted, &on_msg, &go,
         ),
+    };
+    // What a screen reader hears after each change: the computers' calls and cards, each
+    // trick's winner, whose turn it is.
+    // The same words twice in a row (three passes again) would not be spoken again: after
+    // every other call or card of the human's they end in a no-break space, so the region's
+    // text changes with each.
+    let announcement = model
+        .table
+        .as_ref()
+        .map(|table| {
+            let mut words = crate::shell::bridge_words::announcement(lang, table);
+            let auction = table.auction();
+            let human_calls = (0..auction.calls().len())
+                .filter(|&i| auction.seat_of(i) == table.setup.human)
+                .count();
+            let actions = human_calls
+                + table.board().map_or(0, |b| b.played().len())
+                + usize::from(table.offer().is_some());
+            if actions % 2 == 1 {
+                words.push('\u{a0}');
+            }
+            words
+        })
+        .unwrap_or_default();
+    let system_name = match setup.system {
+        Builtin::Sayc => "SAYC",
+        Builtin::Precision => "Precision",
     };
 
     html! {
         <section class="bridge" data-board={setup.board.to_string()}>
-            <h1>{ page_text(lang, Page::Bridge).name }</h1>
-            <p class="lead">{ t.intro }</p>
+            <div class="bridge-head">
+                <h1>{ page_text(lang, Page::Bridge).name }</h1>
+                <details class="bridge-bar" data-settings="">
+                    <summary>
+                        <span class="bridge-bar-title">{ t.settings }</span>
+                        <span class="bridge-bar-now">
+                            { t.board }{ " " }{ setup.board }{ " · " }{ t.seat(setup.human) }{ " · " }
+                            { system_name }{ " · " }{ t.practice(setup.practice) }
+                        </span>
+                    </summary>
+                    <p class="lead">{ t.intro }</p>
+                    { form }
+                    <Import {pt} on_msg={on_msg.clone()} />
+                </details>
+            </div>
             { for address_problem }
-            { form }
-            <Import {pt} on_msg={on_msg.clone()} />
             if model.imported { <p class="notice" data-imported="">{ pt.imported }</p> }
+            <p class="visually-hidden" role="status" aria-live="polite" data-live="">{ announcement }</p>
             { body }
         </section>
+    }
+}
+
+/// Where the board stands, as far as focus cares: the phase, the calls, the cards and a
+/// claim waiting for an answer.
+#[derive(Clone, PartialEq)]
+struct FocusMoment {
+    phase: Phase,
+    calls: usize,
+    cards: usize,
+    offer: bool,
+    human_to_play: bool,
+}
+
+fn focus_moment(table: &Table) -> FocusMoment {
+    FocusMoment {
+        phase: table.phase(),
+        calls: table.auction().calls().len(),
+        cards: table.board().map_or(0, |b| b.played().len()),
+        offer: table.offer().is_some(),
+        human_to_play: table.human_to_play(),
+    }
+}
+
+/// Moves focus to the next thing to do (see [`Bridge`]), unless the person is in a field of
+/// the settings or the records, or somewhere else on the page.
+fn focus_next(moment: &FocusMoment) {
+    let document = web_sys::window().and_then(|w| w.document());
+    let active = document.as_ref().and_then(|d| d.active_element());
+    let free = match &active {
+        None => true,
+        Some(el) => {
+            el.tag_name() == "BODY"
+                || !el.is_connected()
+                || el
+                    .closest(".bridge-main, .bridge-review, .bridge-import")
+                    .ok()
+                    .flatten()
+                    .is_some()
+        }
+    };
+    if !free {
+        return;
+    }
+    let done = match moment.phase {
+        Phase::Bidding { .. } => focus_box(),
+        Phase::Play { .. } if moment.offer => roving::focus_first("[data-action=accept-claim]"),
+        Phase::Play { .. } if moment.human_to_play => {
+            roving::focus_first(".bridge-compass button.playable[tabindex=\"0\"]")
+        }
+        Phase::Play { .. } => roving::focus_first("#bridge-play-title"),
+        Phase::Over { .. } => roving::focus_first("#bridge-review-title"),
+    };
+    if !done {
+        dom::focus_heading("main");
     }
 }
 
@@ -318,6 +438,7 @@ fn table_view(
     table: &Table,
     selected: &UseStateHandle<Option<usize>>,
     show_all: &UseStateHandle<bool>,
+    hinted: &UseStateHandle<Option<(String, Card)>>,
     on_msg: &Callback<Msg>,
     go: &Callback<Setup>,
 ) -> Html {
@@ -417,9 +538,15 @@ fn table_view(
                             can_undo={table.can_undo()} on_undo={on_undo.clone()} />
             }
         }
-        Phase::Play { .. } => html! {
-            <PlayPanel text={t} {pt} table={table.clone()} on_msg={on_msg.clone()} />
-        },
+        Phase::Play { .. } => {
+            let on_hint = {
+                let hinted = hinted.clone();
+                Callback::from(move |hint: (String, Card)| hinted.set(Some(hint)))
+            };
+            html! {
+                <PlayPanel text={t} {pt} table={table.clone()} on_msg={on_msg.clone()} {on_hint} />
+            }
+        }
         Phase::Over { .. } if table.can_undo() => html! {
             <button class="secondary" onclick={on_undo.reform(|_: MouseEvent| ())} data-action="undo">
                 { if table.board().is_some() { pt.undo_card } else { t.undo } }
@@ -460,19 +587,30 @@ fn table_view(
         _ => None,
     };
     let dummy = board.filter(|b| b.dummy_visible()).map(Board::dummy);
+    // The hint's card is marked while the position it was asked in stands.
+    let hint_card = match (&**hinted, board) {
+        (Some((key, card)), Some(b)) if *key == spot_key(b) && playable.contains(*card) => {
+            Some(*card)
+        }
+        _ => None,
+    };
+    let contract_box = board.map(|b| {
+        html! { <ContractBox text={t} {lang} board={b.clone()} dealer={table.dealer} /> }
+    });
     html! {
         <>
-            if !matches!(phase, Phase::Over { .. }) { { show_all_box } }
             <div class="bridge-main">
                 <Compass text={t} {pt} {hands} {face_up} {human} {dummy}
                          vulnerability={table.vulnerability} {turn} {playable}
-                         on_card={on_msg.reform(Msg::Card)} {centre} />
+                         on_card={on_msg.reform(Msg::Card)} {centre} hinted={hint_card} />
                 <div class="bridge-bidding">
+                    { for contract_box }
                     <AuctionView text={t} {lang} dealer={table.dealer} {human} {calls} turn={turn_in_auction}
                                  selected={**selected} {on_select} />
                     { side }
                 </div>
             </div>
+            if !matches!(phase, Phase::Over { .. }) { { show_all_box } }
             { review }
             <div class="bridge-panels">
                 <EvaluationPanel text={t} {lang} hand={table.deal.hand(human)} />

@@ -85,24 +85,14 @@ pub fn trick_centre(board: &Board) -> Html {
     }
 }
 
-/// Tricks won so far by declarer's side and the defenders.
-pub fn tricks_won(t: &BridgeText, pt: &PlayText, board: &Board) -> Html {
-    let declarer = board.declarer_tricks_played();
-    let defence = board.tricks().len() as u8 - declarer;
-    html! {
-        <p class="dd-score bridge-won" data-declarer-won={declarer.to_string()} data-defence-won={defence.to_string()}>
-            { pt.tricks_won }{ ": " }{ pt.declarer_side }{ " (" }{ t.seat(board.declarer()) }{ ") " }
-            <strong>{ declarer }</strong>{ " · " }{ pt.defenders }{ " " }<strong>{ defence }</strong>
-        </p>
-    }
-}
-
 #[derive(Properties, PartialEq)]
 pub struct PlayPanelProps {
     pub text: &'static BridgeText,
     pub pt: &'static PlayText,
     pub table: Table,
     pub on_msg: Callback<Msg>,
+    /// The hint's card for the position of `spot_key`, once the hint has been asked for.
+    pub on_hint: Callback<(String, Card)>,
 }
 
 #[function_component]
@@ -121,6 +111,8 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
     // Tricks the human would claim; bumped to ask the computer again after a failure.
     let claim_tricks = use_state(|| 13u8);
     let attempt = use_state(|| 0u32);
+    // "Concede the rest" asks once more before it ends the board.
+    let confirm_concede = use_state(|| false);
     let (Some(board), Phase::Play { to_play, chooser }) = (table.board().cloned(), table.phase())
     else {
         return html! {};
@@ -240,10 +232,23 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
             let hint = hint.clone();
             let request = computer_request(&board, table, Method::Mc);
             let key = key.clone();
-            move |_| hint.start(key.clone(), Job::BridgePlay(request.clone()), |_| {})
+            let on_hint = props.on_hint.clone();
+            move |_| {
+                let on_hint = on_hint.clone();
+                let spot = key.clone();
+                hint.start(
+                    key.clone(),
+                    Job::BridgePlay(request.clone()),
+                    move |result| {
+                        if let Action::Play { card, .. } = result.action {
+                            on_hint.emit((spot.clone(), card));
+                        }
+                    },
+                )
+            }
         };
         let body = match hint.state_for(&key) {
-            Run::Done(result) => hint_table(pt, &result),
+            Run::Done(result) => hint_table(lang, pt, &result),
             Run::Running { .. } => html! { <p class="status" role="status">{ t.job.working }</p> },
             Run::Failed(failure) => html! {
                 <p class="dd-error" role="alert">{ t.job.failed }{ " " }{ failure.reason(lang) }</p>
@@ -253,6 +258,7 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
         html! {
             <div class="bridge-hint">
                 <button class="secondary" onclick={start} data-action="hint">{ pt.hint }</button>
+                <p class="hint" data-hint-sees="">{ pt.hint_sees }</p>
                 { body }
             </div>
         }
@@ -297,7 +303,34 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
                 );
             }
         };
-        let on_concede = props.on_msg.reform(|_: MouseEvent| Msg::Settle(0));
+        let on_concede = {
+            let confirm_concede = confirm_concede.clone();
+            move |_: MouseEvent| confirm_concede.set(true)
+        };
+        let concede_view = if *confirm_concede {
+            let on_no = {
+                let confirm_concede = confirm_concede.clone();
+                move |_: MouseEvent| confirm_concede.set(false)
+            };
+            let on_yes = {
+                let confirm_concede = confirm_concede.clone();
+                props.on_msg.reform(move |_: MouseEvent| {
+                    confirm_concede.set(false);
+                    Msg::Settle(0)
+                })
+            };
+            html! {
+                <div class="bridge-confirm" role="group" aria-labelledby="bridge-concede-question" data-concede-confirm="">
+                    <p id="bridge-concede-question">{ crate::shell::bridge_words::concede_question(lang, left) }</p>
+                    <button class="danger" onclick={on_yes} data-action="concede-confirm">{ pt.concede_yes }</button>
+                    <button class="secondary" onclick={on_no} data-action="concede-cancel">{ pt.concede_no }</button>
+                </div>
+            }
+        } else {
+            html! {
+                <button class="secondary" onclick={on_concede} data-action="concede">{ pt.concede }</button>
+            }
+        };
         let verdict = match claim.state_for(&format!("{key} claim {tricks}")) {
             Run::Running { .. } => {
                 html! { <p class="status" role="status">{ pt.claim_checking }</p> }
@@ -323,17 +356,42 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
                     </select>
                 </label>
                 <button onclick={on_claim} data-action="claim">{ pt.claim }</button>
-                <button class="secondary" onclick={on_concede} data-action="concede">{ pt.concede }</button>
+                { concede_view }
                 { verdict }
             </details>
         }
     };
 
+    // A computer's claim waits for the human's answer.
+    let offer_view = match (table.offer(), board.to_play()) {
+        (Some(offer), Some(_)) => html! {
+            <div class="bridge-offer" role="group" aria-labelledby="bridge-offer-text" data-offer={offer.by.letter().to_string()}>
+                <p id="bridge-offer-text">
+                    <strong>{ crate::shell::bridge_words::offer(lang, board.declarer(), left, &offer) }</strong>
+                </p>
+                <button onclick={props.on_msg.reform(|_: MouseEvent| Msg::AcceptOffer)} data-action="accept-claim">
+                    { pt.accept_claim }
+                </button>
+                <button class="secondary" onclick={props.on_msg.reform(|_: MouseEvent| Msg::RejectOffer)} data-action="reject-claim">
+                    { pt.reject_claim }
+                </button>
+            </div>
+        },
+        _ => html! {},
+    };
+    let status = if table.offer().is_some() {
+        html! {}
+    } else {
+        status
+    };
+
     html! {
         <section class="bridge-play" aria-labelledby="bridge-play-title" data-play="">
-            <h2 id="bridge-play-title">{ pt.play_title }{ " · " }{ pt.trick }{ " " }{ board.trick_number() }</h2>
+            <h2 id="bridge-play-title" tabindex="-1">
+                { pt.play_title }{ " · " }{ crate::shell::bridge_words::trick_number(lang, board.trick_number()) }
+            </h2>
+            { offer_view }
             { status }
-            { tricks_won(t, pt, &board) }
             <p class="hint">{ pt.keys_hint }</p>
             <div class="actions">
                 <button class="secondary" onclick={props.on_msg.reform(|_: MouseEvent| Msg::Undo)}
@@ -345,8 +403,9 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
     }
 }
 
-/// The hint: every legal card with its Monte-Carlo evidence, best first.
-fn hint_table(pt: &PlayText, result: &PlayResult) -> Html {
+/// The hint: why its card is best in one sentence, then every legal card with its
+/// Monte-Carlo evidence, best first.
+fn hint_table(lang: crate::shell::i18n::Lang, pt: &PlayText, result: &PlayResult) -> Html {
     let Action::Play { card, mc } = &result.action else {
         return html! {};
     };
@@ -370,6 +429,11 @@ fn hint_table(pt: &PlayText, result: &PlayResult) -> Html {
     html! {
         <div data-hint-card={card.to_string()} data-hint-samples={mc.samples.to_string()}
              data-hint-shares={shares.join(" ")}>
+            { for mc.cards.iter().find(|s| s.card == *card).map(|best| html! {
+                <p class="bridge-hint-why" data-hint-why="">
+                    { crate::shell::bridge_words::hint_why(lang, *card, best.score, best.makes, mc.samples) }
+                </p>
+            }) }
             <p class="hint">{ pt.hint_note }{ format!(" ({} {}{spread})", mc.samples, pt.hint_samples) }</p>
             <table class="bridge-hint-table">
                 <thead><tr>

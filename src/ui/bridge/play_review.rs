@@ -37,6 +37,7 @@ pub fn PlayReview(props: &PlayReviewProps) -> Html {
     let t = props.text;
     let pt = props.pt;
     let board = &props.board;
+    let lang = crate::ui::shared::use_shared().lang;
     let job = use_run(pick);
     let key = spot_key(board);
     {
@@ -122,7 +123,7 @@ pub fn PlayReview(props: &PlayReviewProps) -> Html {
         let left = 13 - tricks.len();
         html! {
             <p data-claimed={more.to_string()}>
-                { pt.claimed_rest }{ " " }{ more }{ " " }{ pt.of }{ " " }{ left }{ " " }{ t.tricks }{ "." }
+                { pt.claimed_rest }{ " " }{ more }{ " " }{ pt.of }{ " " }{ crate::shell::bridge_words::tricks(lang, left as u8) }{ "." }
             </p>
         }
     });
@@ -131,6 +132,7 @@ pub fn PlayReview(props: &PlayReviewProps) -> Html {
     html! {
         <section class="bridge-play-review" aria-labelledby="bridge-play-review-title" data-play-review="">
             <h3 id="bridge-play-review-title">{ pt.review_title }</h3>
+            <p class="hint" data-review-sees="">{ pt.review_sees }</p>
             <p class="hint">{ pt.review_note }</p>
             { status }
             <div class="bridge-replay" role="group" aria-label={pt.replay_title}>

@@ -62,6 +62,13 @@ pub fn Import(props: &ImportProps) -> Html {
             Ok(board) => {
                 error.set(None);
                 on_msg.emit(Msg::Import(Box::new(board)));
+                // The board is on the table: the folded bar closes so that the table is in view.
+                if let Some(bar) = web_sys::window()
+                    .and_then(|w| w.document())
+                    .and_then(|d| d.query_selector("[data-settings]").ok().flatten())
+                {
+                    let _ = bar.remove_attribute("open");
+                }
             }
             Err(e) => error.set(Some(e.to_string())),
         }

@@ -11,11 +11,13 @@ use crate::bridge::table::Table;
 use crate::bridge::{Contract, Doubling, Seat, Strain};
 use crate::jobs::analysis::TableResult;
 use crate::jobs::{Job, Outcome};
+use crate::shell::bridge_words;
 use crate::shell::route::{Page, Route};
 use crate::ui::cards::suit_symbol;
 use crate::ui::dd_table::DdTableView;
 use crate::ui::dom;
 use crate::ui::run::{use_run, RetryButton, Run, StatusView};
+use crate::ui::shared::use_shared;
 
 #[derive(Properties, PartialEq)]
 pub struct ReviewProps {
@@ -76,6 +78,7 @@ fn analysis_route(table: &Table, contract: Option<Contract>) -> Route {
 pub fn Review(props: &ReviewProps) -> Html {
     let t = props.text;
     let table = &props.table;
+    let lang = use_shared().lang;
     let job = use_run(pick);
     let key = format!(
         "{} {:?} {}",
@@ -111,19 +114,11 @@ pub fn Review(props: &ReviewProps) -> Html {
     // The result at the table, once the contract has been played (or claimed).
     let played = table.board().filter(|b| b.is_finished());
     let result = played.map(|b| {
-        let contract = b.contract();
         let tricks = b.declarer_tricks();
-        let need = contract.level + 6;
-        let verdict = if tricks >= need {
-            format!("{} {}", props.pt.made, if tricks > need { format!("+{}", tricks - need) } else { String::new() })
-        } else {
-            format!("{} {}", props.pt.down, need - tricks)
-        };
         html! {
             <p class="bridge-result" data-result-tricks={tricks.to_string()} data-result-score={b.ns_score().to_string()}>
-                { props.pt.result_title }{ ": " }<strong>{ tricks }</strong>{ " " }{ t.tricks }
-                { " (" }{ verdict.trim().to_string() }{ ") · " }<strong>{ format!("{:+}", b.ns_score()) }</strong>
-                { " " }{ t.score_ns }
+                { props.pt.result_title }{ ": " }
+                <strong>{ bridge_words::result(lang, b.contract(), tricks, b.ns_score()) }</strong>
             </p>
         }
     });
@@ -133,28 +128,23 @@ pub fn Review(props: &ReviewProps) -> Html {
         Run::Done(result) => {
             let dd = result.table;
             let par_text = match &result.par {
-                Some(p) if p.contracts.is_empty() => t.par_none.to_string(),
-                Some(p) => {
-                    let contracts: Vec<String> =
-                        p.contracts.iter().map(|c| c.to_string()).collect();
-                    format!("NS {:+} · {}", p.score, contracts.join(", "))
-                }
+                Some(p) => bridge_words::par(lang, p),
                 None => t.par_none.to_string(),
             };
             let par_score = result.par.as_ref().map_or(0, |p| p.score);
             let outcome = table.dd_result(&dd).map(|r| {
                 html! {
                     <p class="bridge-dd-result" data-dd-result="">
-                        { t.dd_contract }{ " " }<strong>{ r.tricks }</strong>{ " " }{ t.tricks }
-                        { ": " }<strong>{ format!("{:+}", r.ns_score) }</strong>{ " " }{ t.score_ns }
-                        { format!(" ({:+} {})", r.ns_score - par_score, t.against_par) }
+                        { t.dd_contract }{ " " }<strong>{ bridge_words::tricks(lang, r.tricks) }</strong>
+                        { ": " }<strong>{ bridge_words::signed(r.ns_score) }</strong>{ " " }{ t.score_ns }
+                        { format!(" ({} {})", bridge_words::signed(r.ns_score - par_score), t.against_par) }
                     </p>
                 }
             });
             let against_par = result_score.map(|score| {
                 html! {
                     <p class="bridge-against-par" data-result-against-par={(score - par_score).to_string()}>
-                        { props.pt.result_title }{ ": " }{ format!("{:+} {}", score - par_score, t.against_par) }
+                        { props.pt.result_title }{ ": " }{ format!("{} {}", bridge_words::signed(score - par_score), t.against_par) }
                     </p>
                 }
             });
@@ -183,7 +173,7 @@ pub fn Review(props: &ReviewProps) -> Html {
     let on_next = props.on_next.reform(|_: MouseEvent| ());
     html! {
         <section class="bridge-review" aria-labelledby="bridge-review-title" data-review="">
-            <h2 id="bridge-review-title">{ t.over_title }</h2>
+            <h2 id="bridge-review-title" tabindex="-1">{ t.over_title }</h2>
             { headline }
             { for result }
             <h3>{ t.dd_title }</h3>

@@ -11,6 +11,19 @@ use crate::ui::run::{JobWords, JOB_EN, JOB_ZH};
 #[derive(PartialEq)]
 pub struct BridgeText {
     pub intro: &'static str,
+    /// The folded bar of introduction, settings and records.
+    pub settings: &'static str,
+    /// A level of the bidding box (`Level 2`).
+    pub level: &'static str,
+    pub declarer: &'static str,
+    /// Before dummy's seat: `dummy North`.
+    pub dummy_is: &'static str,
+    /// The legend of the seat names in red.
+    pub red_names: &'static str,
+    /// After a vulnerable seat's name, for screen readers.
+    pub vulnerable_seat: &'static str,
+    pub tricks_title: &'static str,
+    pub declarer_needs: &'static str,
     pub setup_title: &'static str,
     pub board: &'static str,
     pub seat: &'static str,
@@ -177,6 +190,14 @@ pub fn text(lang: Lang) -> &'static BridgeText {
 }
 
 static EN: BridgeText = BridgeText {
+    settings: "Settings, introduction and records",
+    level: "Level",
+    declarer: "Declarer",
+    dummy_is: "dummy",
+    red_names: "red names: vulnerable",
+    vulnerable_seat: "vulnerable",
+    tricks_title: "Tricks",
+    declarer_needs: "declarer needs",
     intro: "You sit at the table with three computer players who bid by the chosen system \
             and play their cards by Monte-Carlo sampling and the double-dummy solver. Every \
             call shows its meaning: hover over it or tap it. After the play you see all four \
@@ -307,6 +328,14 @@ static EXAMPLE_EN: ExampleText = ExampleText {
 };
 
 static ZH: BridgeText = BridgeText {
+    settings: "设置、说明与牌局记录",
+    level: "阶",
+    declarer: "庄家",
+    dummy_is: "明手",
+    red_names: "红色座位:有局",
+    vulnerable_seat: "有局",
+    tricks_title: "墩数",
+    declarer_needs: "庄家需要",
     intro: "你与三位电脑玩家同桌:它们按所选体系叫牌,用蒙特卡洛抽样加双明手求解打牌。每个叫品\
             都附有含义:鼠标悬停或点按即可查看。打完后可看到四家的牌、你的结果与标准分(par)\
             和双明手结果的比较,以及每张牌的代价。",
