@@ -342,10 +342,7 @@ pub fn Bridge(props: &BridgeProps) -> Html {
             words
         })
         .unwrap_or_default();
-    let system_name = match setup.system {
-        Builtin::Sayc => "SAYC",
-        Builtin::Precision => "Precision",
-    };
+    let system_name = t.system_name(setup.system);
 
     html! {
         <section class="bridge" data-board={setup.board.to_string()}>
