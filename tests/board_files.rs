@@ -301,6 +301,44 @@ fn pbn_errors_name_the_game_and_the_tag() {
 }
 
 #[test]
+fn a_contract_without_its_auction_is_kept_as_given() {
+    // Board 7 of the club file, as a hand-record file gives it: contract and result, no
+    // auction, no play.
+    let text = data("pbn/club_night.pbn").replace(
+        "[Deal \"E:KJ76.743.97.AJ95 QT92.AJ2.AKQ3.82 8.KQT85.652.Q643 A543.96.JT84.KT7\"]",
+        "[Deal \"E:KJ76.743.97.AJ95 QT92.AJ2.AKQ3.82 8.KQT85.652.Q643 A543.96.JT84.KT7\"]\n\
+         [Declarer \"N\"]\n[Contract \"3NTX\"]\n[Result \"8\"]",
+    );
+    let out = pbn_games::read(&text).unwrap();
+    assert!(out.notices.is_empty(), "{:?}", out.notices);
+    let r = &out.records[2];
+    assert!(r.auction.calls().is_empty() && r.board.is_none());
+    let given = r.given_contract.expect("the contract is kept");
+    assert_eq!(given.contract.to_string(), "3NTX by North");
+    assert_eq!(given.tricks, Some(8));
+    // Written back as it was given, and read again the same.
+    let again = pbn_games::read(&pbn_games::write(&out.records)).unwrap();
+    assert_eq!(again.records, out.records);
+    // Without a declarer it cannot be kept: said, not guessed.
+    let no_declarer = text.replace(
+        "[Declarer \"N\"]\n[Contract \"3NTX\"]",
+        "[Contract \"3NTX\"]",
+    );
+    let out = pbn_games::read(&no_declarer).unwrap();
+    assert_eq!(out.records[2].given_contract, None);
+    assert_eq!(out.notices.len(), 1, "{:?}", out.notices);
+    assert_eq!(
+        (out.notices[0].record, out.notices[0].tag.as_str()),
+        (3, "Declarer")
+    );
+    // A contract that is none is an error naming it.
+    let err = pbn_games::read(&text.replace("\"3NTX\"", "\"8NT\"")).unwrap_err();
+    assert_eq!((err.record, err.tag.as_str()), (3, "Contract"), "{err}");
+    let err = pbn_games::read(&text.replace("[Result \"8\"]", "[Result \"14\"]")).unwrap_err();
+    assert_eq!((err.record, err.tag.as_str()), (3, "Result"), "{err}");
+}
+
+#[test]
 fn pbn_to_lin_to_pbn_keeps_every_board() {
     let pbn = pbn_games::read(&data("pbn/club_night.pbn"))
         .unwrap()

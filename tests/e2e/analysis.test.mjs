@@ -1,10 +1,11 @@
 // Double-dummy analysis: tables from the address against the peer suite, the play-through,
-// best play to the end, cancel, the deal editor and its errors, the phone layout.
+// best play to the end, cancel, the deal editor and its errors, the phone layout, files of
+// boards.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { setUp, openPage, screenshot, PHONE, horizontalOverflow } from "./harness.mjs";
+import { setUp, openPage, screenshot, PHONE, horizontalOverflow, accessibilityViolations, describeViolations } from "./harness.mjs";
 
 const env = setUp();
 
@@ -419,4 +420,121 @@ test("a random ending of five cards a hand, and rare limits that do not freeze t
   assert.equal(await page.inputValue("[data-current-deal]"), deal);
   assert.deepEqual(page.problems(), []);
   await context.close();
+});
+
+/** A club's night: two played boards, a hand record without play, a passed-out board. */
+const CLUB_FILE = fileURLToPath(new URL("../data/pbn/club_night.pbn", import.meta.url));
+/** Two boards of a team match, open and closed room, as BBO writes them. */
+const MATCH_FILE = fileURLToPath(new URL("../data/lin/match.lin", import.meta.url));
+/** A BBO handviewer address of one board. */
+const HANDVIEWER_FILE = fileURLToPath(new URL("../data/lin/handviewer.txt", import.meta.url));
+
+/** Waits until every board of the open file has its table; returns the milliseconds taken. */
+async function allTables(page, timeout = 300000) {
+  await page.waitForFunction(() => {
+    const s = document.querySelector("[data-solved]");
+    return s && s.dataset.solved === s.dataset.total && s.dataset.solveMs !== "";
+  }, null, { timeout });
+  return Number(await page.getAttribute("[data-solved]", "data-solve-ms"));
+}
+
+test("a file of boards opens: every table and par, the auction, play and result, and the sheet to print", async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await openPage(context, env.origin);
+  await page.goto(`${env.app}#/analysis`);
+  await page.setInputFiles("[data-open-file]", CLUB_FILE);
+  await page.waitForSelector("[data-board='3']");
+  assert.equal(await page.$$eval("[data-board]", (b) => b.length), 4);
+  await allTables(page);
+  // The first board: its hands, table and par, its auction with the alert, its play and result.
+  const detail = await page.textContent("[data-board-detail='0']");
+  assert.match(detail, /Board 5/);
+  assert.match(detail, /Par /);
+  assert.equal(await page.$$eval("[data-board-detail] .board tbody td", (c) => c.length), 20);
+  assert.match(await page.textContent("[data-record-auction]"), /1NT!/);
+  assert.equal(await page.$$eval("[data-record-play] li", (l) => l.length), 3);
+  assert.match(await page.textContent("[data-record-result]"), /declarer took 7 tricks/);
+  // The board is analysed above: its deal, its contract's trump and opening leader.
+  assert.equal(await page.inputValue("[data-current-deal]"),
+    "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3");
+  assert.equal(await page.inputValue("select[data-choose=trump]"), "N");
+  assert.equal(await page.inputValue("select[data-choose=leader]"), "S");
+  // Every board's par is in the list once solved.
+  for (const label of await page.$$eval("[data-board]", (b) => b.map((x) => x.textContent))) {
+    assert.match(label, /NS [+-]\d+/);
+  }
+  await page.click("[data-board='1']");
+  await page.waitForSelector("[data-board-detail='1']");
+  assert.match(await page.textContent("[data-record-result]"), /4♠X W, declarer took 9 tricks/);
+  assert.equal(await page.inputValue("select[data-choose=leader]"), "N");
+  await page.click("[data-board='3']");
+  assert.match(await page.textContent("[data-record-result]"), /Passed out/);
+  await page.click("[data-board='1']");
+  await screenshot(page, "analysis-file-of-boards");
+  const found = await accessibilityViolations(page);
+  assert.deepEqual(found, [], describeViolations(found));
+  // Print: the sheet holds every board with its table; in print it is all there is.
+  await page.evaluate(() => { window.print = () => { window.printed = true; }; });
+  await page.click("[data-print-records]");
+  assert.equal(await page.evaluate(() => window.printed), true);
+  assert.equal(await page.$$eval("[data-print-sheet] .board", (b) => b.length), 4);
+  assert.equal(await page.$$eval("[data-print-sheet] .board table", (t) => t.length), 4);
+  await page.emulateMedia({ media: "print" });
+  assert.equal(await page.isVisible("[data-print-sheet]"), true);
+  assert.equal(await page.isVisible(".analysis"), false);
+  await screenshot(page, "analysis-file-print");
+  await page.emulateMedia({ media: "screen" });
+  // Another file, dropped on the panel, replaces it; then a pasted handviewer address.
+  const lin = readFileSync(MATCH_FILE, "utf8");
+  await page.evaluate((text) => {
+    const data = new DataTransfer();
+    data.items.add(new File([text], "match.lin"));
+    document.querySelector("[data-drop-zone]").dispatchEvent(new DragEvent("drop", { dataTransfer: data, bubbles: true, cancelable: true }));
+  }, lin);
+  await page.waitForFunction(() => document.querySelectorAll("[data-board]").length === 2);
+  assert.match(await page.textContent("[data-board='0']"), /open room/);
+  await allTables(page);
+  await page.fill("[data-paste-file]", readFileSync(HANDVIEWER_FILE, "utf8").trim());
+  await page.click(".dd-boards-paste button");
+  await page.waitForFunction(() => document.querySelectorAll("[data-board]").length === 1);
+  assert.match(await page.textContent("[data-board='0']"), /Board 2/);
+  await page.fill("[data-paste-file]", "[Deal \"N:AKQ\"]");
+  await page.click(".dd-boards-paste button");
+  assert.match(await page.textContent("[data-file-error]"), /record 1 .*tag `Deal`/);
+  assert.deepEqual(page.problems(), []);
+  await context.close();
+});
+
+// The figure of docs/benchmarks.md: the tables of a 32-board file on every worker of the page
+// against one worker, alternating. Needs the peer suite (BOYI_REFDATA, or ../shared/refdata
+// beside the repository) for its deals.
+test("32 boards' tables on all workers against one (ANALYSIS_FILE_BENCH=1)", { skip: !process.env.ANALYSIS_FILE_BENCH }, async () => {
+  const refdata = process.env.BOYI_REFDATA ?? fileURLToPath(new URL("../../../shared/refdata", import.meta.url));
+  const rows = readFileSync(`${refdata}/dd/normalized/dd_tables.tsv`, "utf8").split("\n")
+    .filter((l) => l.startsWith("macroxue/comparison")).slice(0, 32).map((l) => l.split("\t"));
+  const file = rows.map((r, i) => `[Board "${i + 1}"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "${r[2]}"]\n`).join("\n");
+  const times = { 1: [], all: [] };
+  for (let round = 0; round < Number(process.env.ANALYSIS_FILE_ROUNDS ?? 3); round++) {
+    for (const workers of [1, "all"]) {
+      const context = await env.browser.newContext();
+      if (workers === 1) {
+        await context.addInitScript(() => Object.defineProperty(Navigator.prototype, "hardwareConcurrency", { get: () => 1 }));
+      }
+      const page = await openPage(context, env.origin);
+      await page.goto(`${env.app}#/analysis`);
+      await page.setInputFiles("[data-open-file]", { name: "boards.pbn", mimeType: "text/plain", buffer: Buffer.from(file) });
+      times[workers].push(await allTables(page, 600000));
+      assert.deepEqual(page.problems(), []);
+      await context.close();
+    }
+  }
+  const cores = await (async () => {
+    const context = await env.browser.newContext();
+    const page = await context.newPage();
+    const n = await page.evaluate(() => navigator.hardwareConcurrency);
+    await context.close();
+    return n;
+  })();
+  const best = (xs) => Math.min(...xs);
+  console.log(`# 32 boards: one worker ${times[1].join(", ")} ms; all ${cores} workers ${times.all.join(", ")} ms; best ratio ${(best(times.all) / best(times[1])).toFixed(3)}`);
 });

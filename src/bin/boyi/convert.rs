@@ -1,11 +1,12 @@
 //! `boyi convert`: files of bridge boards from PBN to LIN and back.
 
-use std::io::{Read, Write};
 use std::path::PathBuf;
 
 use boyi::bridge::dd::Solver;
 use boyi::bridge::files::{self, lin, Format};
 use clap::{Args as ClapArgs, ValueEnum};
+
+use crate::board_file;
 
 #[derive(Clone, Copy, ValueEnum)]
 enum To {
@@ -32,35 +33,12 @@ pub struct Args {
 }
 
 pub fn run(args: Args) -> Result<(), String> {
-    let name = args.file.display().to_string();
-    let mut bytes = Vec::new();
-    if name == "-" {
-        std::io::stdin()
-            .read_to_end(&mut bytes)
-            .map_err(|e| format!("reading stdin: {e}"))?;
-    } else {
-        bytes = std::fs::read(&args.file).map_err(|e| format!("{name}: {e}"))?;
-    }
     match (args.to, args.handviewer, args.dd) {
         (To::Pbn, true, _) => return Err("--handviewer goes with --to lin".to_string()),
         (To::Lin, _, true) => return Err("--dd goes with --to pbn".to_string()),
         _ => {}
     }
-    let text = match String::from_utf8(bytes) {
-        Ok(text) => text,
-        Err(e) => {
-            // Older BBO files are Latin-1, where every byte is the character of its number.
-            eprintln!("boyi: {name}: not UTF-8, read as Latin-1");
-            e.into_bytes().iter().map(|b| char::from(*b)).collect()
-        }
-    };
-    let mut read = files::read(&text).map_err(|e| format!("{name}: {e}"))?;
-    for notice in &read.notices {
-        eprintln!("boyi: {name}: {notice}");
-    }
-    if read.records.is_empty() {
-        return Err(format!("{name}: no boards found"));
-    }
+    let mut read = board_file::read(&args.file)?;
     if args.dd {
         let mut solver = Solver::new();
         for record in &mut read.records {
@@ -77,10 +55,5 @@ pub fn run(args: Args) -> Result<(), String> {
             .collect(),
         To::Lin => files::write(&read.records, Format::Lin),
     };
-    match &args.output {
-        Some(path) => std::fs::write(path, out).map_err(|e| format!("{}: {e}", path.display())),
-        None => std::io::stdout()
-            .write_all(out.as_bytes())
-            .map_err(|e| format!("writing stdout: {e}")),
-    }
+    board_file::write(args.output.as_deref(), &out)
 }

@@ -7,11 +7,13 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 mod bid;
+mod board_file;
 mod convert;
 mod dd;
 mod deal;
 mod job;
 mod killer;
+mod records;
 // `match` is a keyword: the module of `boyi match` lives in match.rs under another name.
 #[path = "match.rs"]
 mod duplicate;
@@ -37,6 +39,9 @@ enum Command {
     Deal(deal::Args),
     /// Bridge boards: files of many boards from PBN to LIN (or handviewer addresses) and back.
     Convert(convert::Args),
+    /// Bridge boards: the double-dummy table and par of every board of a file, as PBN or a
+    /// printable hand-record sheet.
+    Records(records::Args),
     /// Bridge bidding: computer players bid random boards with SAYC, Precision or the paper's tables.
     Bid(bid::Args),
     /// Who is the killer: simulations between computer players, deduction over a game log.
@@ -54,6 +59,7 @@ fn main() -> ExitCode {
         Command::Deal(args) => deal::run(args),
         Command::Bid(args) => bid::run(args),
         Command::Convert(args) => convert::run(args),
+        Command::Records(args) => records::run(args),
         Command::Killer(args) => killer::run(args),
         Command::Match(args) => duplicate::run(args),
     };

@@ -7,16 +7,18 @@
 //! [`ReadOutcome::notices`]; anything else fails with a [`RecordIssue`] naming the record
 //! (from 1, in file order), the line, the tag and the problem.
 
+pub mod hand_record;
 pub mod handviewer;
 pub mod lin;
 pub mod pbn_games;
+pub mod tables;
 
 use std::fmt;
 
 use crate::bridge::bidding::Auction;
 use crate::bridge::dd::DdTable;
 use crate::bridge::play::Board;
-use crate::bridge::{Deal, Seat, Vulnerability};
+use crate::bridge::{Contract, Deal, Seat, Vulnerability};
 
 /// The room of a team match a board was played in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -32,6 +34,15 @@ pub struct CallNote {
     pub alert: bool,
     /// Its explanation, if one was given.
     pub text: Option<String>,
+}
+
+/// The contract and result of a record that gives them without the auction (club hand
+/// records often do): kept as given, since no auction can be made up for them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GivenContract {
+    pub contract: Contract,
+    /// Declarer's tricks, when the record gives them.
+    pub tricks: Option<u8>,
 }
 
 /// One board of a file: the deal, who sat where, the auction and, if it ended in a contract,
@@ -55,6 +66,9 @@ pub struct BoardRecord {
     /// The contract and its play, when the auction ended in a contract. It holds the same
     /// deal, vulnerability and auction as the record.
     pub board: Option<Board>,
+    /// The contract and result when the record gives them without an auction (then `board`
+    /// is `None` and the auction has no calls).
+    pub given_contract: Option<GivenContract>,
     /// A double-dummy table, written with the board when present.
     pub dd: Option<DdTable>,
 }
@@ -74,6 +88,7 @@ impl BoardRecord {
             auction: Auction::new(dealer),
             notes: Vec::new(),
             board: None,
+            given_contract: None,
             dd: None,
         }
     }
@@ -144,6 +159,18 @@ impl Format {
             }
             _ => Format::Lin,
         }
+    }
+}
+
+/// The text of a file's bytes, and whether they were not UTF-8 and were read as Latin-1 (older
+/// BBO files are, where every byte is the character of its number).
+pub fn decode(bytes: Vec<u8>) -> (String, bool) {
+    match String::from_utf8(bytes) {
+        Ok(text) => (text, false),
+        Err(e) => (
+            e.into_bytes().iter().map(|b| char::from(*b)).collect(),
+            true,
+        ),
     }
 }
 

@@ -5,22 +5,25 @@
 //! `Site`, `Date`, `Board`, the players (`North`, `East`, `South`, `West`) and the notes of
 //! the auction (`=1=` after a call, `[Note "1:text"]`), read as alerts with their
 //! explanation. A value `#` repeats the previous game's. A game may hold only a deal, an
-//! unfinished or a passed-out auction; `?` or an empty value means the tag is unknown.
+//! unfinished or a passed-out auction; `?` or an empty value means the tag is unknown. A game
+//! with `Contract` and `Declarer` (and perhaps `Result`) but no auction, as club hand records
+//! have them, keeps them as [`GivenContract`].
 //!
 //! Writing gives the export layout: the tags in the standard's order, then the auction with
-//! its notes, the play, and, when a double-dummy table is given, `OptimumResultTable` and
-//! `OptimumScore` (par, from North-South's side).
+//! its notes, the play, and, when a double-dummy table is given, `OptimumResultTable`,
+//! `OptimumScore` (par, from North-South's side) and `ParContract` (the par contracts).
 
 use std::collections::HashMap;
 use std::fmt::Write as _;
 
-use super::{BoardRecord, CallNote, ReadOutcome, RecordIssue};
+use super::{BoardRecord, CallNote, GivenContract, ReadOutcome, RecordIssue};
 use crate::bridge::bidding::{Auction, Call};
 use crate::bridge::dd::DdTable;
 use crate::bridge::hand::SUIT_MASK;
 use crate::bridge::par::par;
+use crate::bridge::par::ParContract;
 use crate::bridge::play::pbn::{self, call_text, clean, items, GameRecordError, Item};
-use crate::bridge::{Deal, Hand, Seat, Strain, Vulnerability};
+use crate::bridge::{Contract, Deal, Doubling, Hand, Seat, Strain, Vulnerability};
 
 /// The text of one game and the line it starts on.
 struct Game {
@@ -253,16 +256,75 @@ fn read_game(
             ));
         }
         let contract = value("Contract").filter(|c| !c.eq_ignore_ascii_case("pass"));
-        if let Some(c) = contract {
-            let problem = if out.auction.calls().is_empty() {
-                format!("contract {c} given without its auction: not kept")
-            } else {
-                format!("contract {c} given, but the auction does not end in it: not kept")
-            };
-            notices.push(issue("Contract", problem));
+        match (contract, seat("Declarer")?) {
+            (Some(c), Some(declarer)) if out.auction.calls().is_empty() => {
+                let contract = contract_of(c, declarer).ok_or_else(|| {
+                    issue(
+                        "Contract",
+                        format!("`{c}` is not a contract (e.g. 4S, 3NTX)"),
+                    )
+                })?;
+                let tricks = match value("Result") {
+                    None => None,
+                    Some(v) => {
+                        Some(v.parse::<u8>().ok().filter(|t| *t <= 13).ok_or_else(|| {
+                            issue(
+                                "Result",
+                                format!("`{v}` is not a number of tricks (0 to 13)"),
+                            )
+                        })?)
+                    }
+                };
+                out.given_contract = Some(GivenContract { contract, tricks });
+            }
+            (Some(c), None) if out.auction.calls().is_empty() => notices.push(issue(
+                "Declarer",
+                format!("contract {c} given without its declarer: not kept"),
+            )),
+            (Some(c), _) => notices.push(issue(
+                "Contract",
+                format!("contract {c} given, but the auction does not end in it: not kept"),
+            )),
+            (None, _) => {}
         }
     }
     Ok(Some(out))
+}
+
+/// A contract as the `Contract` tag gives it (`4S`, `3NTX`, `6HXX`, any case).
+fn contract_of(text: &str, declarer: Seat) -> Option<Contract> {
+    let text = text.trim().to_ascii_uppercase();
+    let (body, doubling) = if let Some(b) = text.strip_suffix("XX") {
+        (b, Doubling::Redoubled)
+    } else if let Some(b) = text.strip_suffix('X') {
+        (b, Doubling::Doubled)
+    } else {
+        (text.as_str(), Doubling::Undoubled)
+    };
+    let level = body
+        .get(..1)?
+        .parse::<u8>()
+        .ok()
+        .filter(|l| (1..=7).contains(l))?;
+    let strain = body
+        .get(1..)
+        .filter(|s| s.chars().all(|c| c.is_ascii_alphabetic()));
+    Some(Contract {
+        level,
+        strain: Strain::parse(strain?)?,
+        doubling,
+        declarer,
+    })
+}
+
+/// The `Contract` tag's text of a contract.
+fn contract_text(c: &Contract) -> String {
+    let x = match c.doubling {
+        Doubling::Undoubled => "",
+        Doubling::Doubled => "X",
+        Doubling::Redoubled => "XX",
+    };
+    format!("{}{}{x}", c.level, c.strain)
 }
 
 /// The deal with 13 cards in each hand: one hand left out (`-`) is the cards the others lack.
@@ -379,6 +441,28 @@ fn write_optimum(out: &mut String, table: &DdTable, record: &BoardRecord) {
     }
     let best = par(table, record.vulnerability, record.dealer());
     let _ = writeln!(out, "[OptimumScore \"NS {}\"]", best.score);
+    let contracts: Vec<String> = best.contracts.iter().map(par_contract_text).collect();
+    let contracts = if contracts.is_empty() {
+        "Pass".to_string()
+    } else {
+        contracts.join("; ")
+    };
+    let _ = writeln!(out, "[ParContract \"{contracts}\"]");
+}
+
+/// A par contract in the `ParContract` tag: its declarers, the contract (`X` when doubled)
+/// and the tricks over or under it, e.g. `NS 4S`, `EW 5DX-2`, `S 3NT+1`.
+fn par_contract_text(c: &ParContract) -> String {
+    let mut seats = c.declarers.clone();
+    seats.sort();
+    let seats: String = seats.iter().map(|s| s.letter()).collect();
+    let x = if c.doubled { "X" } else { "" };
+    let over = match c.overtricks {
+        0 => String::new(),
+        n if n > 0 => format!("+{n}"),
+        n => n.to_string(),
+    };
+    format!("{seats} {}{}{x}{over}", c.level, c.strain)
 }
 
 /// One game in export layout.
@@ -407,8 +491,8 @@ pub fn write_game(record: &BoardRecord) -> String {
     tag(&mut out, "Vulnerable", vulnerable);
     tag(&mut out, "Deal", &record.deal.pbn());
     let passed_out = record.auction.is_finished() && record.board.is_none();
-    match &record.board {
-        Some(board) => {
+    match (&record.board, &record.given_contract) {
+        (Some(board), _) => {
             tag(&mut out, "Declarer", &board.declarer().letter().to_string());
             tag(&mut out, "Contract", &pbn::contract_text(board));
             let result = if board.is_finished() {
@@ -418,12 +502,19 @@ pub fn write_game(record: &BoardRecord) -> String {
             };
             tag(&mut out, "Result", &result);
         }
-        None if passed_out => {
+        (None, Some(given)) => {
+            let declarer = given.contract.declarer.letter().to_string();
+            tag(&mut out, "Declarer", &declarer);
+            tag(&mut out, "Contract", &contract_text(&given.contract));
+            let result = given.tricks.map_or("?".to_string(), |t| t.to_string());
+            tag(&mut out, "Result", &result);
+        }
+        (None, None) if passed_out => {
             tag(&mut out, "Declarer", "");
             tag(&mut out, "Contract", "Pass");
             tag(&mut out, "Result", "");
         }
-        None => {
+        (None, None) => {
             tag(&mut out, "Declarer", "?");
             tag(&mut out, "Contract", "?");
             tag(&mut out, "Result", "?");

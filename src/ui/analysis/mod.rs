@@ -7,6 +7,8 @@
 //! panel runs at most one job (see [`run`]), so a new question cancels the stale one and the
 //! page stays responsive however long the solver takes.
 
+mod boards;
+mod boards_text;
 mod editor;
 mod play;
 mod table;
@@ -23,6 +25,7 @@ use crate::bridge::{Card, Deal, Seat, Strain};
 use crate::jobs::analysis::DdSpot;
 use crate::shell::i18n::page_text;
 use crate::shell::route::{Page, Route};
+use boards::BoardsPanel;
 use editor::Editor;
 use play::PlayPanel;
 use table::TablePanel;
@@ -303,7 +306,7 @@ pub fn Analysis(props: &AnalysisProps) -> Html {
         <section class="analysis">
             <h1>{ page_text(shared.lang, Page::Analysis).name }</h1>
             <p class="lead">{ t.intro }</p>
-            <Editor text={t} deal={board.deal} error={(*input_error).clone()} {on_setup} {on_error} />
+            <Editor text={t} deal={board.deal} error={(*input_error).clone()} on_setup={on_setup.clone()} {on_error} />
             <div class="dd-contract">
                 <h2 class="visually-hidden">{ t.setup_title }</h2>
                 <label>
@@ -334,6 +337,7 @@ pub fn Analysis(props: &AnalysisProps) -> Html {
                 <PlayPanel text={t} board={(*board).clone()} {on_board} />
                 <TablePanel text={t} deal={board.deal} trump={board.trump} leader={board.leader} {on_cell} />
             </div>
+            <BoardsPanel {on_setup} />
         </section>
     }
 }

@@ -159,10 +159,30 @@ impl WorkerPool {
                 return id;
             }
         }
+        self.submit_single(id, 0, job, on_reply);
+        id
+    }
+
+    /// Runs `job` on worker `worker` (below [`WorkerPool::size`]; it is started if need be),
+    /// for a page that spreads many jobs of its own over the pool, one per free worker.
+    /// Replies as [`WorkerPool::submit`]; returns the id for [`WorkerPool::cancel`].
+    pub fn submit_to(&self, worker: usize, job: Job, on_reply: impl Fn(Reply) + 'static) -> u64 {
+        let id = {
+            let mut inner = self.inner.borrow_mut();
+            inner.next_id += 1;
+            inner.next_id - 1
+        };
+        let worker = worker.min(self.size() - 1);
+        self.submit_single(id, worker, job, Rc::new(on_reply));
+        id
+    }
+
+    /// Sends a job that is not spread to one worker, as the pool's job `id`.
+    fn submit_single(&self, id: u64, worker: usize, job: Job, on_reply: OnReply) {
         let pool = Rc::downgrade(&self.inner);
         let over = Rc::new(RefCell::new(false));
         let done = over.clone();
-        let part = self.send(0, job, move |reply| {
+        let part = self.send(worker, job, move |reply| {
             let reply = with_id(reply, id);
             if !matches!(reply, Reply::Progress { .. }) {
                 *done.borrow_mut() = true;
@@ -176,7 +196,6 @@ impl WorkerPool {
         if !*over.borrow() {
             self.inner.borrow_mut().running.insert(id, vec![part]);
         }
-        id
     }
 
     /// Forgets a job: every part of it still queued or running is cancelled (a running one

@@ -1,0 +1,167 @@
+//! `boyi records …` run as a program, and the thread pool under it: every board's table and
+//! par as PBN or as a printable hand-record sheet, the same on any number of threads.
+// Threads and programs: native only.
+#![cfg(not(target_arch = "wasm32"))]
+
+use std::process::{Command, Output};
+
+use boyi::bridge::dd::Solver;
+use boyi::bridge::dealer::random_deal;
+use boyi::bridge::files::hand_record::par_html;
+use boyi::bridge::files::{pbn_games, tables::solve_tables};
+use boyi::bridge::par::par;
+use boyi::bridge::{Seat, Strain};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+fn data(name: &str) -> String {
+    format!("{}/tests/data/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+fn records(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_boyi"))
+        .arg("records")
+        .args(args)
+        .output()
+        .expect("the boyi binary runs")
+}
+
+fn stdout_of(out: Output) -> String {
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+#[test]
+fn the_thread_pool_gives_the_same_tables_as_one_thread() {
+    let mut rng = ChaCha8Rng::seed_from_u64(40);
+    let deals: Vec<_> = (0..8).map(|_| random_deal(&mut rng)).collect();
+    let one = solve_tables(&deals, 1, &|_| {}).unwrap();
+    let reported = std::sync::Mutex::new(Vec::new());
+    let three = solve_tables(&deals, 3, &|done| reported.lock().unwrap().push(done)).unwrap();
+    assert_eq!(one, three);
+    // Each table is the deal's own, in the deals' order.
+    let mut solver = Solver::new();
+    for (deal, table) in deals.iter().zip(&one) {
+        assert_eq!(&solver.table(deal).unwrap(), table);
+    }
+    // Every board is reported done once.
+    let mut reported = reported.into_inner().unwrap();
+    reported.sort_unstable();
+    assert_eq!(reported, (1..=8).collect::<Vec<_>>());
+}
+
+#[test]
+fn writes_every_board_with_its_table_and_par() {
+    let pbn = stdout_of(records(&[&data("pbn/club_night.pbn"), "--threads", "2"]));
+    let read = pbn_games::read(&pbn).unwrap();
+    assert_eq!(read.records.len(), 4);
+    assert_eq!(pbn.matches("[OptimumResultTable ").count(), 4, "{pbn}");
+    assert_eq!(pbn.matches("[OptimumScore \"NS ").count(), 4, "{pbn}");
+    assert_eq!(pbn.matches("[ParContract \"").count(), 4, "{pbn}");
+    let mut solver = Solver::new();
+    let games: Vec<&str> = pbn.split("[Event ").skip(1).collect();
+    for (record, game) in read.records.iter().zip(games) {
+        let table = solver.table(&record.deal).unwrap();
+        let rows: Vec<Vec<&str>> = game
+            .lines()
+            .skip_while(|l| !l.starts_with("[OptimumResultTable"))
+            .skip(1)
+            .take(20)
+            .map(|l| l.split_whitespace().collect())
+            .collect();
+        assert_eq!(rows.len(), 20, "{game}");
+        for row in &rows {
+            let seat = Seat::from_char(row[0].chars().next().unwrap()).unwrap();
+            let strain = Strain::parse(row[1]).unwrap();
+            assert_eq!(row[2].parse::<u8>().unwrap(), table.get(strain, seat));
+        }
+        let p = par(&table, record.vulnerability, record.dealer());
+        assert!(
+            game.contains(&format!("[OptimumScore \"NS {}\"]", p.score)),
+            "{game}"
+        );
+    }
+    // The played boards keep their auction and play.
+    assert!(read.records[0].board.is_some() && read.records[1].board.is_some());
+}
+
+#[test]
+fn any_number_of_threads_writes_the_same_file() {
+    let file = data("lin/match.lin");
+    let one = stdout_of(records(&[&file, "--threads", "1"]));
+    let two = stdout_of(records(&[&file, "--threads", "2"]));
+    let many = stdout_of(records(&[&file]));
+    assert_eq!(one, two);
+    assert_eq!(one, many);
+    let out = records(&[&file, "--threads", "2"]);
+    let err = String::from_utf8_lossy(&out.stderr).to_string();
+    assert!(err.contains("boards solved in"), "{err}");
+    assert!(err.contains("on 2 threads"), "{err}");
+    // Not a terminal: no progress bar redrawn in place.
+    assert!(!err.contains('\r'), "{err:?}");
+}
+
+#[test]
+fn the_sheet_holds_every_board_with_its_table_and_par() {
+    let html = stdout_of(records(&[&data("pbn/club_night.pbn"), "--html"]));
+    assert!(html.starts_with("<!DOCTYPE html>"), "{html}");
+    assert!(html.contains("<title>Tuesday pairs</title>"));
+    // Self-contained: nothing to fetch.
+    assert!(!html.contains("src=") && !html.contains("href="), "{html}");
+    assert!(html.contains("@media print"));
+    let read =
+        pbn_games::read(&std::fs::read_to_string(data("pbn/club_night.pbn")).unwrap()).unwrap();
+    let boards: Vec<&str> = html.split("<article ").skip(1).collect();
+    assert_eq!(boards.len(), 4);
+    let mut solver = Solver::new();
+    for (record, board) in read.records.iter().zip(boards) {
+        let number = record.number.unwrap();
+        assert!(board.contains(&format!(">Board {number}</h2>")), "{board}");
+        let table = solver.table(&record.deal).unwrap();
+        for seat in [Seat::North, Seat::South, Seat::East, Seat::West] {
+            let cells: String = [
+                Strain::NoTrump,
+                Strain::Spades,
+                Strain::Hearts,
+                Strain::Diamonds,
+                Strain::Clubs,
+            ]
+            .iter()
+            .map(|s| format!("<td>{}</td>", table.get(*s, seat)))
+            .collect();
+            let row = format!(
+                "<th scope=\"row\" title=\"{seat}\">{}</th>{cells}</tr>",
+                seat.letter()
+            );
+            assert!(board.contains(&row), "board {number}: {row} in {board}");
+        }
+        let p = par(&table, record.vulnerability, record.dealer());
+        assert!(board.contains(&par_html(&p)), "board {number}: {board}");
+    }
+}
+
+#[test]
+fn an_error_names_the_record_and_the_problem() {
+    let dir = std::env::temp_dir().join(format!("boyi-records-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("short.pbn");
+    std::fs::write(
+        &path,
+        "[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n\
+         [Deal \"N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3\"]\n\n\
+         [Board \"2\"]\n[Dealer \"E\"]\n[Vulnerable \"NS\"]\n\
+         [Deal \"N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A765 AT942.AQ4.32.KJ3\"]\n",
+    )
+    .unwrap();
+    let out = records(&[path.to_str().unwrap()]);
+    assert!(!out.status.success());
+    assert!(out.stdout.is_empty());
+    let err = String::from_utf8_lossy(&out.stderr).to_string();
+    assert!(err.contains("record 2 (line 9), tag `Deal`"), "{err}");
+    assert!(err.contains("12 cards"), "{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
