@@ -282,7 +282,7 @@ fn full_deal(deal: Deal) -> Result<Deal, String> {
             return Err(format!("{seat} holds {cards} cards; a hand has 13"));
         }
     }
-    Deal::new(hands).map_err(|d| format!("{} is in two hands", d.0))
+    Deal::new(hands).map_err(|e| e.to_string())
 }
 
 /// The auction section with a note for each call.
