@@ -176,18 +176,24 @@ pub(crate) struct Item {
 pub(crate) fn items(text: &str) -> Vec<Item> {
     let mut out: Vec<Item> = Vec::new();
     let mut in_brace = false;
+    let mut kept = String::new();
     for raw in text.lines() {
-        // Remove `{…}` comments, which may span lines.
-        let mut line = String::new();
-        for ch in raw.chars() {
-            match ch {
-                '{' => in_brace = true,
-                '}' if in_brace => in_brace = false,
-                _ if !in_brace => line.push(ch),
-                _ => {}
+        // Remove `{…}` comments, which may span lines (most lines have none: they are used
+        // as they stand, without a copy).
+        let line = if in_brace || raw.contains('{') {
+            kept.clear();
+            for ch in raw.chars() {
+                match ch {
+                    '{' => in_brace = true,
+                    '}' if in_brace => in_brace = false,
+                    _ if !in_brace => kept.push(ch),
+                    _ => {}
+                }
             }
-        }
-        let line = line.trim();
+            kept.trim()
+        } else {
+            raw.trim()
+        };
         if line.is_empty() || line.starts_with(';') || line.starts_with('%') {
             continue;
         }
