@@ -232,6 +232,8 @@ fn read_game(
                 GameRecordError::Play { .. } => "Play".to_string(),
                 GameRecordError::ContractMismatch { .. } => "Contract".to_string(),
                 GameRecordError::ResultMismatch { .. } => "Result".to_string(),
+                // Only `pbn::read` measures the whole text.
+                GameRecordError::TooLong { .. } => "Event".to_string(),
             };
             let problem = e.to_string();
             let problem = problem
