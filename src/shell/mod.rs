@@ -1,4 +1,5 @@
 //! The app shell in plain Rust: routes and texts, with no web dependency.
 
+pub mod address;
 pub mod i18n;
 pub mod route;

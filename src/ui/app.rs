@@ -6,6 +6,7 @@ use super::shared::Shared;
 use super::worker::client::WorkerClient;
 use super::worker::pool::WorkerPool;
 use super::{about, analysis, bridge, dom, home, killer, missing, ttt};
+use crate::shell::address::{bad_values, notice_title, unknown_params};
 use crate::shell::i18n::{page_text, shell, Lang};
 use crate::shell::route::{embed_requested, Page, Route};
 
@@ -87,6 +88,19 @@ pub fn App() -> Html {
         }
     });
 
+    // Every page tells which parameters of its address it does not know, and which values
+    // it cannot read, rather than dropping them without a word.
+    let mut problems = unknown_params(&route);
+    problems.extend(bad_values(&route));
+    let address_notice = (!problems.is_empty()).then(|| {
+        html! {
+            <div class="notice" role="status" data-address-notice="">
+                <p>{ notice_title(*lang) }</p>
+                <ul>{ for problems.iter().map(|p| html! { <li>{ p.describe(*lang) }</li> }) }</ul>
+            </div>
+        }
+    });
+
     let chrome_header = (!embed).then(|| {
         let on_lang = {
             let lang = lang.clone();
@@ -142,7 +156,7 @@ pub fn App() -> Html {
             <div class={classes!("shell", embed.then_some("embed"))}>
                 { for chrome_header }
                 { for crash_banner }
-                <main id="main" tabindex="-1">{ page }</main>
+                <main id="main" tabindex="-1">{ for address_notice }{ page }</main>
                 { for footer }
             </div>
         </ContextProvider<Shared>>
