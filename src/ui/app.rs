@@ -42,6 +42,8 @@ pub fn App() -> Html {
             let on_crash = move |message| crash.set(Some(message));
             worker.set_on_crash(on_crash.clone());
             pool.set_on_crash(on_crash);
+            #[cfg(feature = "crash-job")]
+            super::worker::crash::expose(worker);
         });
     }
     use_effect_with(*lang, |lang| dom::remember_lang(*lang));
@@ -81,7 +83,7 @@ pub fn App() -> Html {
     let crash_banner = crash.as_ref().map(|message| {
         let crash = crash.clone();
         html! {
-            <div class="banner error" role="alert">
+            <div class="banner error" role="alert" data-worker-crashed="">
                 <span>{ text.worker_crashed }{" "}<small>{ message.clone() }</small></span>
                 <button onclick={move |_| crash.set(None)}>{ text.dismiss }</button>
             </div>
