@@ -105,11 +105,13 @@ test-wasm:
 	cargo test --target wasm32-unknown-unknown --test browser --test browser_engines
 
 # The release build for the end-to-end tests is redone only when something it is built from
-# has changed since: a warm `make test` skips the two optimised wasm builds.
+# has changed since: a warm `make test` skips the two optimised wasm builds. It has the
+# `crash-job` feature (a job that kills its worker, for the tests of the page's recovery),
+# which `make dist` and `make run` never have.
 E2E_INPUTS := $(shell find src static -type f) index.html Cargo.toml Cargo.lock Trunk.toml scripts/post-build.mjs
 
 $(E2E_DIST)/index.html: $(E2E_INPUTS)
-	trunk build --release --offline --public-url "$(E2E_PUBLIC_URL)" --dist "$(E2E_DIST)"
+	trunk build --release --offline --features crash-job --public-url "$(E2E_PUBLIC_URL)" --dist "$(E2E_DIST)"
 	touch $@
 
 test-e2e: $(E2E_DIST)/index.html

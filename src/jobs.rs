@@ -90,6 +90,11 @@ pub enum Job {
     /// Bridge card play: declarer's double-dummy result after each card of a board's play,
     /// for the review's cost of each card; progress after each card.
     BridgeReview(play::PlaySpot),
+    /// Panics, which kills a release build's worker: the end-to-end tests send it to prove
+    /// that the page replaces its worker and keeps what the user was doing. Only builds with
+    /// the `crash-job` feature know it; to every other build it is an unknown job.
+    #[cfg(feature = "crash-job")]
+    Crash,
 }
 
 /// What a finished job produced.
@@ -237,6 +242,8 @@ impl Runner {
                 .decide_share(share, &clock_ms)
                 .map(Outcome::BridgePlayShare),
             Job::BridgeReview(ref spot) => self.review(spot, progress).map(Outcome::BridgeReview),
+            #[cfg(feature = "crash-job")]
+            Job::Crash => panic!("the crash job: a worker that dies on purpose"),
         }
     }
 

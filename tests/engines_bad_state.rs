@@ -13,7 +13,7 @@ use proptest::prelude::*;
 use boyi::bridge::dd::{Position, Solver};
 use boyi::bridge::limits::{Range, SeatLimits};
 use boyi::bridge::play::{Knowledge, Sampler};
-use boyi::bridge::{Card, Deal, Hand, Seat, Strain, Suit};
+use boyi::bridge::{Card, Deal, DealError, Hand, Seat, Strain, Suit};
 use boyi::killer::{killer_candidates, Event, Game, View};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -43,19 +43,30 @@ fn shuffled_cards(seed: u64) -> Vec<Card> {
 proptest! {
     #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
 
-    /// Four hands of any cards make a deal only if they hold each card once. (Bits that are
-    /// no card are not yet refused by `Deal::new`; see docs/fuzzing.md.)
+    /// Four hands of any bits make a deal only if every bit is a card and each card is held
+    /// once; otherwise the error names what is wrong.
     #[test]
     fn deals_hold_only_cards(bits in any::<u64>(), split in any::<(u64, u64)>(), overlap in any::<[u64; 4]>()) {
         // Disjoint hands from any bits: hand i takes the bits where `split` spells i.
         let (a, b) = split;
         let disjoint = [bits & !a & !b, bits & a & !b, bits & !a & b, bits & a & b];
-        for hands in [disjoint.map(|h| h & card_bits()), overlap.map(|h| h & card_bits())] {
-            if let Ok(deal) = Deal::new(hands.map(Hand)) {
-                prop_assert_eq!(deal.cards().0 & !card_bits(), 0, "only cards: {:?}", hands);
-                let total: usize = Seat::ALL.iter().map(|&s| deal.hand(s).len()).sum();
-                prop_assert_eq!(total, deal.cards().len());
-                prop_assert_eq!(Deal::from_pbn(&deal.pbn()), Ok(deal));
+        let candidates = [disjoint, disjoint.map(|h| h & card_bits()), overlap, overlap.map(|h| h & card_bits())];
+        for hands in candidates {
+            match Deal::new(hands.map(Hand)) {
+                Ok(deal) => {
+                    prop_assert_eq!(deal.cards().0 & !card_bits(), 0, "only cards: {:?}", hands);
+                    let total: usize = Seat::ALL.iter().map(|&s| deal.hand(s).len()).sum();
+                    prop_assert_eq!(total, deal.cards().len());
+                    prop_assert_eq!(Deal::from_pbn(&deal.pbn()), Ok(deal));
+                }
+                Err(DealError::NotACard { seat, bits }) => {
+                    prop_assert!(bits != 0 && bits & card_bits() == 0);
+                    prop_assert_eq!(hands[seat.index()] & !card_bits(), bits);
+                }
+                Err(DealError::DuplicateCard(card)) => {
+                    prop_assert!(hands.iter().all(|h| h & !card_bits() == 0));
+                    prop_assert!(hands.iter().filter(|&&h| h & card.bit() != 0).count() >= 2);
+                }
             }
         }
     }

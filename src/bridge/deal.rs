@@ -57,22 +57,44 @@ impl fmt::Display for PbnError {
 
 impl std::error::Error for PbnError {}
 
-/// Why hands cannot make a deal.
+/// Why four hands cannot make a deal.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct DuplicateCard(pub Card);
+pub enum DealError {
+    /// The same card in two hands (the first such card).
+    DuplicateCard(Card),
+    /// A hand with bits that stand for no card (a [`Hand`] is a public bitset, so a caller
+    /// can set any of its 64 bits): `bits` are those bits.
+    NotACard { seat: Seat, bits: u64 },
+}
+
+impl fmt::Display for DealError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DealError::DuplicateCard(c) => write!(f, "card {c} is in two hands"),
+            DealError::NotACard { seat, bits } => {
+                write!(f, "{seat}'s hand holds bits that are no card ({bits:#x})")
+            }
+        }
+    }
+}
+
+impl std::error::Error for DealError {}
 
 impl Deal {
-    /// A deal from four hands (N, E, S, W), or the first card held twice.
-    pub fn new(hands: [Hand; 4]) -> Result<Deal, DuplicateCard> {
-        let mut seen = 0u64;
-        for h in hands {
-            if seen & h.0 != 0 {
-                let dup = Card::from_bit_index((seen & h.0).trailing_zeros());
-                return Err(DuplicateCard(dup));
+    /// A deal from four hands (N, E, S, W): every bit a card, and no card held twice.
+    pub fn new(hands: [Hand; 4]) -> Result<Deal, DealError> {
+        for (seat, h) in Seat::ALL.into_iter().zip(hands) {
+            if h.not_cards() != 0 {
+                return Err(DealError::NotACard {
+                    seat,
+                    bits: h.not_cards(),
+                });
             }
-            seen |= h.0;
         }
-        Ok(Deal { hands })
+        match first_shared(&hands) {
+            Some(card) => Err(DealError::DuplicateCard(card)),
+            None => Ok(Deal { hands }),
+        }
     }
 
     pub fn hand(&self, seat: Seat) -> Hand {
@@ -126,8 +148,25 @@ impl Deal {
             let seat = first.after(i);
             hands[seat as usize] = parse_pbn_hand(field, seat)?;
         }
-        Deal::new(hands).map_err(|DuplicateCard(c)| PbnError::DuplicateCard(c))
+        // The hands were read card by card: every bit is a card, only one given twice can
+        // be wrong.
+        match first_shared(&hands) {
+            Some(card) => Err(PbnError::DuplicateCard(card)),
+            None => Ok(Deal { hands }),
+        }
     }
+}
+
+/// The first card that two of the hands hold.
+fn first_shared(hands: &[Hand; 4]) -> Option<Card> {
+    let mut seen = 0u64;
+    for h in hands {
+        if seen & h.0 != 0 {
+            return Some(Card::from_bit_index((seen & h.0).trailing_zeros()));
+        }
+        seen |= h.0;
+    }
+    None
 }
 
 fn parse_pbn_hand(field: &str, seat: Seat) -> Result<Hand, PbnError> {
@@ -228,5 +267,31 @@ mod tests {
             Deal::from_pbn("N:A... K... Q... A..."),
             Err(PbnError::DuplicateCard("SA".parse().unwrap()))
         );
+    }
+
+    #[test]
+    fn new_refuses_bits_that_are_no_card_and_cards_held_twice() {
+        let ace = |s: &str| Hand::from_iter([s.parse::<Card>().unwrap()]);
+        let hands = [ace("SA"), ace("HA"), ace("DA"), ace("CA")];
+        assert!(Deal::new(hands).is_ok());
+        // Bits 0, 1 and 15 of each suit stand for no rank.
+        for bit in [0, 1, 15, 16, 31, 47, 63] {
+            let mut bad = hands;
+            bad[2] = Hand(bad[2].0 | 1 << bit);
+            assert_eq!(
+                Deal::new(bad),
+                Err(DealError::NotACard {
+                    seat: Seat::South,
+                    bits: 1 << bit
+                }),
+                "bit {bit}"
+            );
+        }
+        let twice = [ace("SA"), ace("HA"), ace("SA"), ace("CA")];
+        let err = Deal::new(twice).unwrap_err();
+        assert_eq!(err, DealError::DuplicateCard("SA".parse().unwrap()));
+        assert_eq!(err.to_string(), "card SA is in two hands");
+        assert_eq!(Hand::FULL.len(), 52);
+        assert_eq!(Hand::FULL.not_cards(), 0);
     }
 }

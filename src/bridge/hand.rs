@@ -15,6 +15,14 @@ pub struct Hand(pub u64);
 impl Hand {
     pub const EMPTY: Hand = Hand(0);
 
+    /// Every card of the pack: the bits that stand for a card (ranks 2 to ace in each suit).
+    pub const FULL: Hand = Hand(SUIT_MASK as u64 * 0x0001_0001_0001_0001);
+
+    /// The bits of the hand that stand for no card (empty for a real hand).
+    pub fn not_cards(self) -> u64 {
+        self.0 & !Hand::FULL.0
+    }
+
     pub fn contains(self, card: Card) -> bool {
         self.0 & card.bit() != 0
     }

@@ -28,10 +28,19 @@ pub struct Setup {
     pub ns_need: Option<u8>,
 }
 
+/// The longest text read as one deal: a deal or a problem file takes a few hundred bytes,
+/// so anything this long is a mistake (a whole file, a paste gone wrong), refused at once
+/// rather than read on the page's thread.
+pub const MAX_INPUT_BYTES: usize = 1 << 20;
+
 /// Why a text is not a deal to analyse.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum InputError {
     Empty,
+    /// Longer than [`MAX_INPUT_BYTES`].
+    TooLong {
+        bytes: usize,
+    },
     Pbn(PbnError),
     Paper(PaperFormatError),
     /// Cards held by N, E, S, W: not all the same, or none.
@@ -44,6 +53,12 @@ impl fmt::Display for InputError {
             InputError::Empty => {
                 f.write_str("there is no deal: paste a PBN deal or a problem file")
             }
+            InputError::TooLong { bytes } => write!(
+                f,
+                "the text is {} long; a deal or a problem file takes at most {}",
+                size_text(*bytes),
+                size_text(MAX_INPUT_BYTES)
+            ),
             InputError::Pbn(e) => write!(f, "{e}"),
             InputError::Paper(e) => write!(f, "problem file, {e}"),
             InputError::UnequalHands(sizes) => {
@@ -64,6 +79,15 @@ impl fmt::Display for InputError {
 
 impl std::error::Error for InputError {}
 
+/// A size in bytes as people read it: `512 bytes`, `3.5 kB`, `10.0 MB`.
+pub fn size_text(bytes: usize) -> String {
+    match bytes {
+        0..1000 => format!("{bytes} bytes"),
+        1000..1_000_000 => format!("{:.1} kB", bytes as f64 / 1e3),
+        _ => format!("{:.1} MB", bytes as f64 / 1e6),
+    }
+}
+
 /// Checks that all four hands hold the same number of cards, at least one.
 pub fn check_sizes(deal: &Deal) -> Result<(), InputError> {
     let sizes = Seat::ALL.map(|s| deal.hand(s).len());
@@ -75,6 +99,9 @@ pub fn check_sizes(deal: &Deal) -> Result<(), InputError> {
 
 /// A PBN deal string whose hands all hold the same number of cards.
 pub fn read_deal(pbn: &str) -> Result<Deal, InputError> {
+    if pbn.len() > MAX_INPUT_BYTES {
+        return Err(InputError::TooLong { bytes: pbn.len() });
+    }
     let deal = Deal::from_pbn(pbn).map_err(InputError::Pbn)?;
     check_sizes(&deal)?;
     Ok(deal)
@@ -82,6 +109,9 @@ pub fn read_deal(pbn: &str) -> Result<Deal, InputError> {
 
 /// Reads a PBN deal (a line with a colon, or a `[Deal "…"]` tag) or else a problem file.
 pub fn read_setup(text: &str) -> Result<Setup, InputError> {
+    if text.len() > MAX_INPUT_BYTES {
+        return Err(InputError::TooLong { bytes: text.len() });
+    }
     let first = text
         .lines()
         .map(str::trim)
@@ -262,6 +292,23 @@ mod tests {
     use super::*;
     use rand::SeedableRng;
     use rand_chacha::ChaCha8Rng;
+
+    /// A text of megabytes (a whole file pasted) is refused at once, saying how long it is.
+    #[test]
+    fn enormous_texts_are_refused_with_their_size() {
+        let deal = "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3";
+        let huge = format!("{deal}\n{}", " ".repeat(10_000_000));
+        let err = read_setup(&huge).unwrap_err();
+        assert_eq!(err, InputError::TooLong { bytes: huge.len() });
+        assert_eq!(
+            err.to_string(),
+            "the text is 10.0 MB long; a deal or a problem file takes at most 1.0 MB"
+        );
+        assert!(matches!(read_deal(&huge), Err(InputError::TooLong { .. })));
+        assert!(read_setup(&format!("{deal}\n{}", " ".repeat(1000))).is_ok());
+        assert_eq!(size_text(999), "999 bytes");
+        assert_eq!(size_text(3500), "3.5 kB");
+    }
 
     const DEAL: &str = "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3";
 

@@ -26,7 +26,7 @@ pub mod table;
 
 pub use card::{rank_from_char, rank_letter, Card, CardError, Suit};
 pub use contract::{Contract, Doubling, Vulnerability};
-pub use deal::{Deal, DuplicateCard, PbnError};
+pub use deal::{Deal, DealError, PbnError};
 pub use hand::Hand;
 pub use seat::Seat;
 pub use strain::Strain;

@@ -13,7 +13,7 @@
 //! line number (1-based).
 
 use crate::bridge::dd::Position;
-use crate::bridge::{rank_from_char, Card, Deal, Hand, Seat, Strain, Suit};
+use crate::bridge::{rank_from_char, Card, Deal, DealError, Hand, Seat, Strain, Suit};
 use std::fmt;
 
 /// A problem read from the paper's format.
@@ -220,9 +220,15 @@ impl PaperProblem {
                 problem: PaperProblemKind::TrailingText,
             });
         }
-        let deal = Deal::new(hands).map_err(|d| PaperFormatError {
+        let deal = Deal::new(hands).map_err(|e| PaperFormatError {
             line: ln,
-            problem: PaperProblemKind::DuplicateCard(d.0),
+            problem: match e {
+                DealError::DuplicateCard(card) => PaperProblemKind::DuplicateCard(card),
+                // The hands were read card by card.
+                DealError::NotACard { bits, .. } => {
+                    PaperProblemKind::UnknownCard(format!("{bits:#x}"))
+                }
+            },
         })?;
         let mut position = Position::new(deal, strain, leader);
         if !lead_text.eq_ignore_ascii_case("XX") {

@@ -46,6 +46,29 @@ impl Seat {
         ['N', 'E', 'S', 'W'][self as usize]
     }
 
+    /// A seat by its letter or its name, as an address or a person writes it: `S`, `south`,
+    /// `South`, or in Chinese `南` or `南家`.
+    pub fn from_name(text: &str) -> Option<Seat> {
+        let text = text.trim();
+        let mut chars = text.chars();
+        if let (Some(c), None) = (chars.next(), chars.next()) {
+            if let Some(seat) = Seat::from_char(c) {
+                return Some(seat);
+            }
+        }
+        let lower = text.to_lowercase();
+        let bare = lower.strip_suffix('家').unwrap_or(&lower);
+        Seat::ALL.into_iter().find(|s| {
+            let (en, zh) = match s {
+                Seat::North => ("north", "北"),
+                Seat::East => ("east", "东"),
+                Seat::South => ("south", "南"),
+                Seat::West => ("west", "西"),
+            };
+            lower == en || bare == zh
+        })
+    }
+
     pub fn from_char(c: char) -> Option<Seat> {
         match c.to_ascii_uppercase() {
             'N' => Some(Seat::North),
@@ -61,5 +84,30 @@ impl fmt::Display for Seat {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let names = ["North", "East", "South", "West"];
         f.write_str(names[*self as usize])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seats_are_read_by_letter_and_by_name() {
+        for (text, seat) in [
+            ("N", Seat::North),
+            ("e", Seat::East),
+            (" south ", Seat::South),
+            ("WEST", Seat::West),
+            ("North", Seat::North),
+            ("北", Seat::North),
+            ("东家", Seat::East),
+            ("南", Seat::South),
+            ("西家", Seat::West),
+        ] {
+            assert_eq!(Seat::from_name(text), Some(seat), "{text}");
+        }
+        for text in ["", "x", "no", "northeast", "家", "北北", "Nord"] {
+            assert_eq!(Seat::from_name(text), None, "{text}");
+        }
     }
 }

@@ -1,5 +1,6 @@
 //! The app shell in plain Rust: routes and texts, with no web dependency.
 
+pub mod address;
 pub mod bridge_words;
 pub mod i18n;
 pub mod route;

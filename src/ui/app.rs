@@ -6,6 +6,7 @@ use super::shared::Shared;
 use super::worker::client::WorkerClient;
 use super::worker::pool::WorkerPool;
 use super::{about, analysis, bridge, dom, home, killer, missing, ttt};
+use crate::shell::address::{bad_values, notice_title, unknown_params};
 use crate::shell::i18n::{page_text, shell, Lang};
 use crate::shell::route::{embed_requested, Page, Route};
 
@@ -41,6 +42,8 @@ pub fn App() -> Html {
             let on_crash = move |message| crash.set(Some(message));
             worker.set_on_crash(on_crash.clone());
             pool.set_on_crash(on_crash);
+            #[cfg(feature = "crash-job")]
+            super::worker::crash::expose(worker);
         });
     }
     use_effect_with(*lang, |lang| dom::remember_lang(*lang));
@@ -80,9 +83,22 @@ pub fn App() -> Html {
     let crash_banner = crash.as_ref().map(|message| {
         let crash = crash.clone();
         html! {
-            <div class="banner error" role="alert">
+            <div class="banner error" role="alert" data-worker-crashed="">
                 <span>{ text.worker_crashed }{" "}<small>{ message.clone() }</small></span>
                 <button onclick={move |_| crash.set(None)}>{ text.dismiss }</button>
+            </div>
+        }
+    });
+
+    // Every page tells which parameters of its address it does not know, and which values
+    // it cannot read, rather than dropping them without a word.
+    let mut problems = unknown_params(&route);
+    problems.extend(bad_values(&route));
+    let address_notice = (!problems.is_empty()).then(|| {
+        html! {
+            <div class="notice" role="status" data-address-notice="">
+                <p>{ notice_title(*lang) }</p>
+                <ul>{ for problems.iter().map(|p| html! { <li>{ p.describe(*lang) }</li> }) }</ul>
             </div>
         }
     });
@@ -142,7 +158,7 @@ pub fn App() -> Html {
             <div class={classes!("shell", embed.then_some("embed"))}>
                 { for chrome_header }
                 { for crash_banner }
-                <main id="main" tabindex="-1">{ page }</main>
+                <main id="main" tabindex="-1">{ for address_notice }{ page }</main>
                 { for footer }
             </div>
         </ContextProvider<Shared>>

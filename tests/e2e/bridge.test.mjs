@@ -227,12 +227,13 @@ test("the same board deals the same cards; a bad address is named and defaults a
   assert.match(await page.getAttribute("[data-box-call=P]", "title"), /不叫/);
   await screenshot(page, "bridge-zh");
 
+  // What the address asks for and the table cannot do is said in the page's language.
   await page.goto(bridge("?board=zero&system=acol"));
   await page.waitForSelector("[data-address-errors]");
   const errors = await page.$$eval("[data-address-errors] li", (l) => l.map((x) => x.textContent));
   assert.equal(errors.length, 2);
-  assert.match(errors[0], /board `zero`/);
-  assert.match(errors[1], /sayc, precision or paper/);
+  assert.match(errors[0], /board“zero”：应为1 到 9999 之间的整数/);
+  assert.match(errors[1], /sayc、precision 或 paper/);
   assert.equal(await page.getAttribute(".bridge", "data-board"), "1");
   assert.deepEqual(page.problems(), []);
   await context.close();

@@ -220,8 +220,18 @@ fn span(rng: &mut Rng, len: usize) -> (usize, usize) {
     (a, b)
 }
 
-fn lines(bytes: &[u8]) -> Vec<Vec<u8>> {
-    bytes.split(|&b| b == b'\n').map(<[u8]>::to_vec).collect()
+/// The lines of `bytes` (split at `\n`) as ranges, without copying them.
+fn line_spans(bytes: &[u8]) -> Vec<(usize, usize)> {
+    let mut spans = Vec::new();
+    let mut start = 0;
+    for (i, &b) in bytes.iter().enumerate() {
+        if b == b'\n' {
+            spans.push((start, i));
+            start = i + 1;
+        }
+    }
+    spans.push((start, bytes.len()));
+    spans
 }
 
 /// One damage of `bytes`; `others` are other documents to splice from.
@@ -252,20 +262,27 @@ fn mutate_once(bytes: &mut Vec<u8>, others: &[String], rng: &mut Rng) {
             bytes.splice(i..i, piece);
         }
         6..=8 => {
-            let mut ls = lines(bytes);
-            let n = ls.len();
+            // A line removed, duplicated or swapped with another: the lines are rearranged
+            // as ranges and copied once.
+            let spans = line_spans(bytes);
+            let n = spans.len();
             let i = rng.below(n);
+            let mut order: Vec<usize> = (0..n).collect();
             match rng.below(3) {
                 0 => {
-                    ls.remove(i);
+                    order.remove(i);
                 }
-                1 => {
-                    let l = ls[i].clone();
-                    ls.insert(rng.below(n + 1), l);
-                }
-                _ => ls.swap(i, rng.below(n)),
+                1 => order.insert(rng.below(n + 1), i),
+                _ => order.swap(i, rng.below(n)),
             }
-            *bytes = ls.join(&b'\n');
+            let mut out = Vec::with_capacity(len + 64);
+            for (k, &j) in order.iter().enumerate() {
+                if k > 0 {
+                    out.push(b'\n');
+                }
+                out.extend_from_slice(&bytes[spans[j].0..spans[j].1]);
+            }
+            *bytes = out;
         }
         9 => {
             // A number made huge, negative or zero where a small one stood.
@@ -342,7 +359,8 @@ pub fn mutate(doc: &str, others: &[String], rng: &mut Rng) -> String {
     for _ in 0..1 + rng.below(8) {
         mutate_once(&mut bytes, others, rng);
     }
-    String::from_utf8_lossy(&bytes).into_owned()
+    // Most damaged documents are still UTF-8: those are taken without a copy.
+    String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
 }
 
 /// The next input for a reader with these seed documents: mostly damaged seeds, sometimes

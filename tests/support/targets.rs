@@ -531,6 +531,15 @@ fn route(text: &str) {
         .param("ai")
         .and_then(boyi::ttt::players::Player::from_slug);
     let _ = boyi::shell::route::embed_requested(text, &r);
+    let problems = [
+        boyi::shell::address::unknown_params(&r),
+        boyi::shell::address::bad_values(&r),
+    ];
+    for p in problems.iter().flatten() {
+        for lang in boyi::shell::i18n::Lang::ALL {
+            assert!(!p.describe(lang).is_empty());
+        }
+    }
 }
 
 fn route_seeds() -> Vec<String> {

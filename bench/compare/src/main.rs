@@ -267,7 +267,7 @@ fn monte_carlo(pbn: &str, samples: usize) -> Result<(), String> {
         for (i, c) in others.iter().enumerate() {
             hands[i / 13].insert(*c);
         }
-        let sample = Deal::new(hands).map_err(|e| format!("card {} dealt twice", e.0))?;
+        let sample = Deal::new(hands).map_err(|e| e.to_string())?;
         let pos = Position::new(sample, Strain::NoTrump, Seat::West);
         std::hint::black_box(solver.card_values(&pos).map_err(|e| e.to_string())?);
     }

@@ -392,7 +392,7 @@ fn read_deal(value: &str) -> Result<(Seat, Deal), String> {
             ));
         }
     }
-    let deal = Deal::new(hands).map_err(|d| format!("{} is in two hands", d.0))?;
+    let deal = Deal::new(hands).map_err(|e| e.to_string())?;
     if deal.cards().len() != 52 {
         return Err("the hands do not hold 52 different cards".to_string());
     }

@@ -235,6 +235,8 @@ fn read_game(
                 GameRecordError::Play { .. } => "Play".to_string(),
                 GameRecordError::ContractMismatch { .. } => "Contract".to_string(),
                 GameRecordError::ResultMismatch { .. } => "Result".to_string(),
+                // Only `pbn::read` measures the whole text.
+                GameRecordError::TooLong { .. } => "Event".to_string(),
             };
             let problem = e.to_string();
             let problem = problem
@@ -344,7 +346,7 @@ fn full_deal(deal: Deal) -> Result<Deal, String> {
             return Err(format!("{seat} holds {cards} cards; a hand has 13"));
         }
     }
-    Deal::new(hands).map_err(|d| format!("{} is in two hands", d.0))
+    Deal::new(hands).map_err(|e| e.to_string())
 }
 
 /// The auction section with a note for each call.

@@ -62,7 +62,14 @@ impl fmt::Display for PlayError {
 impl std::error::Error for PlayError {}
 
 /// A board and its play so far.
+///
+/// Besides the cards played, the board keeps what follows from them and each card changes by
+/// a step (the cards still held, the current trick's leader, declarer's tricks), so that
+/// playing a card, asking who is to play or which cards are legal does not replay the whole
+/// play: a record of 52 cards is read in linear time. Its serde form holds the board's
+/// deal, auction and play only, and reading it plays the cards again through the laws.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "BoardRecord", into = "BoardRecord")]
 pub struct Board {
     /// The hands as dealt, 13 cards each.
     deal: Deal,
@@ -74,6 +81,60 @@ pub struct Board {
     /// Tricks declarer took by a claim or concession that ended the play early: the tricks
     /// not yet played that go to declarer.
     claimed: Option<u8>,
+    /// The cards still held: `deal` less `played`.
+    remaining: Deal,
+    /// The leader of the current trick (the winner of the last complete one).
+    leader: Seat,
+    /// Complete tricks won by declarer's side.
+    declarer_won: u8,
+}
+
+/// A board as serde writes it: what was dealt, bid and played.
+#[derive(Serialize, Deserialize)]
+struct BoardRecord {
+    deal: Deal,
+    vulnerability: Vulnerability,
+    auction: Auction,
+    contract: Contract,
+    played: Vec<Card>,
+    claimed: Option<u8>,
+}
+
+impl From<Board> for BoardRecord {
+    fn from(b: Board) -> BoardRecord {
+        BoardRecord {
+            deal: b.deal,
+            vulnerability: b.vulnerability,
+            auction: b.auction,
+            contract: b.contract,
+            played: b.played,
+            claimed: b.claimed,
+        }
+    }
+}
+
+impl TryFrom<BoardRecord> for Board {
+    type Error = String;
+
+    /// Sets the board up and plays its cards again, so a record that breaks the laws is
+    /// refused rather than believed.
+    fn try_from(r: BoardRecord) -> Result<Board, String> {
+        let mut board =
+            Board::new(r.deal, r.vulnerability, r.auction).map_err(|e| e.to_string())?;
+        if board.contract != r.contract {
+            return Err(format!(
+                "the contract {} is not the auction's {}",
+                r.contract, board.contract
+            ));
+        }
+        for card in r.played {
+            board.play(card).map_err(|e| e.to_string())?;
+        }
+        if let Some(more) = r.claimed {
+            board.settle(more).map_err(|e| e.to_string())?;
+        }
+        Ok(board)
+    }
 }
 
 impl Board {
@@ -100,6 +161,9 @@ impl Board {
             contract,
             played: Vec::new(),
             claimed: None,
+            remaining: deal,
+            leader: contract.declarer.next(),
+            declarer_won: 0,
         })
     }
 
@@ -141,8 +205,14 @@ impl Board {
     /// so nothing needs checking again.
     pub fn rewound_to(&self, k: usize) -> Board {
         let mut board = self.clone();
-        board.played.truncate(k);
+        board.played.clear();
         board.claimed = None;
+        board.remaining = board.deal;
+        board.leader = board.opening_leader();
+        board.declarer_won = 0;
+        for &card in &self.played[..k.min(self.played.len())] {
+            board.push(card);
+        }
         board
     }
 
@@ -164,7 +234,7 @@ impl Board {
 
     /// The cards still held.
     pub fn remaining(&self) -> Deal {
-        self.played.iter().fold(self.deal, |d, c| d.without(*c))
+        self.remaining
     }
 
     /// The complete tricks so far: leader, the four cards in order, winner.
@@ -181,9 +251,8 @@ impl Board {
 
     /// The leader of the current trick and its cards so far (empty at a trick's start).
     pub fn current_trick(&self) -> (Seat, &[Card]) {
-        let leader = self.tricks().last().map_or(self.opening_leader(), |t| t.2);
         let done = self.played.len() / 4 * 4;
-        (leader, &self.played[done..])
+        (self.leader, &self.played[done..])
     }
 
     /// Number of the trick being played, from 1 (14 once all are played).
@@ -193,8 +262,7 @@ impl Board {
 
     /// Tricks declarer has won in the play so far (claimed ones not included).
     pub fn declarer_tricks_played(&self) -> u8 {
-        let side = self.declarer().is_ns();
-        self.tricks().iter().filter(|t| t.2.is_ns() == side).count() as u8
+        self.declarer_won
     }
 
     /// Tricks declarer takes in all: played plus claimed. Final once [`Board::is_finished`].
@@ -239,7 +307,7 @@ impl Board {
         let Some(seat) = self.to_play() else {
             return Hand::EMPTY;
         };
-        let hand = self.remaining().hand(seat);
+        let hand = self.remaining.hand(seat);
         match self.current_trick().1.first() {
             Some(lead) if hand.holding(lead.suit) != 0 => {
                 Hand(hand.0 & (0xffffu64 << (16 * lead.suit as u32)))
@@ -251,7 +319,7 @@ impl Board {
     /// Plays a card for the seat to play, if it is legal.
     pub fn play(&mut self, card: Card) -> Result<(), PlayError> {
         let seat = self.to_play().ok_or(PlayError::Finished)?;
-        let hand = self.remaining().hand(seat);
+        let hand = self.remaining.hand(seat);
         if !hand.contains(card) {
             return Err(PlayError::NotHeld { seat, card });
         }
@@ -264,8 +332,21 @@ impl Board {
                 });
             }
         }
-        self.played.push(card);
+        self.push(card);
         Ok(())
+    }
+
+    /// Adds a card already known to be legal, and what follows from it.
+    fn push(&mut self, card: Card) {
+        self.remaining = self.remaining.without(card);
+        self.played.push(card);
+        if self.played.len().is_multiple_of(4) {
+            let trick = &self.played[self.played.len() - 4..];
+            self.leader = trick_winner(trick, self.leader, self.contract.strain);
+            if self.leader.is_ns() == self.declarer().is_ns() {
+                self.declarer_won += 1;
+            }
+        }
     }
 
     /// Ends the play: declarer takes `declarer_more` of the tricks left (a claim by declarer,
@@ -337,5 +418,61 @@ impl Board {
         } else {
             -s
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn board() -> Board {
+        let deal =
+            Deal::from_pbn("N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3")
+                .unwrap();
+        let auction = Auction::parse(Seat::North, "1H P 2H P P P").unwrap();
+        Board::new(deal, Vulnerability::None, auction).unwrap()
+    }
+
+    /// What the board keeps as it goes equals what the whole play gives, after every card.
+    #[test]
+    fn the_kept_state_follows_the_play() {
+        let mut b = board();
+        let mut k = 0u64;
+        while !b.is_finished() {
+            let legal: Vec<Card> = b.legal_cards().cards().collect();
+            k = k.wrapping_mul(31).wrapping_add(7);
+            b.play(legal[k as usize % legal.len()]).unwrap();
+            let replayed = b.played().iter().fold(*b.deal(), |d, c| d.without(*c));
+            assert_eq!(b.remaining(), replayed);
+            let tricks = b.tricks();
+            let leader = tricks.last().map_or(b.opening_leader(), |t| t.2);
+            assert_eq!(b.current_trick().0, leader);
+            let side = b.declarer().is_ns();
+            let won = tricks.iter().filter(|t| t.2.is_ns() == side).count() as u8;
+            assert_eq!(b.declarer_tricks_played(), won);
+            assert_eq!(b.rewound_to(b.played().len()), b);
+        }
+        assert_eq!(b.played().len(), 52);
+    }
+
+    /// The serde form reads back, and a record whose play breaks the laws is refused.
+    #[test]
+    fn serde_reads_back_and_refuses_illegal_play() {
+        let mut b = board();
+        for _ in 0..9 {
+            let card = b.legal_cards().cards().next().unwrap();
+            b.play(card).unwrap();
+        }
+        let json = serde_json::to_string(&b).unwrap();
+        assert_eq!(serde_json::from_str::<Board>(&json).unwrap(), b);
+        let mut record: serde_json::Value = serde_json::from_str(&json).unwrap();
+        // The second card again the first: its seat cannot hold it.
+        let played = record["played"].as_array_mut().unwrap();
+        played[1] = played[0].clone();
+        let err = serde_json::from_str::<Board>(&record.to_string()).unwrap_err();
+        assert!(err.to_string().contains("does not hold"), "{err}");
+        let mut unfinished: serde_json::Value = serde_json::from_str(&json).unwrap();
+        unfinished["auction"] = serde_json::to_value(Auction::new(Seat::North)).unwrap();
+        assert!(serde_json::from_str::<Board>(&unfinished.to_string()).is_err());
     }
 }

@@ -17,11 +17,14 @@ use std::fmt;
 
 use super::board::{Board, PlayError};
 use crate::bridge::bidding::{Auction, AuctionError, Call};
+use crate::bridge::input::size_text;
 use crate::bridge::{Card, Deal, Doubling, Seat, Vulnerability};
 
 /// Why a text is not a PBN game record of a board Boyi can replay.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum GameRecordError {
+    /// Longer than [`MAX_RECORD_BYTES`].
+    TooLong { bytes: usize },
     /// A tag the record needs is missing.
     MissingTag(&'static str),
     /// A tag whose value cannot be read.
@@ -45,6 +48,12 @@ pub enum GameRecordError {
 impl fmt::Display for GameRecordError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            GameRecordError::TooLong { bytes } => write!(
+                f,
+                "PBN: the text is {} long; a game record takes at most {}",
+                size_text(*bytes),
+                size_text(MAX_RECORD_BYTES)
+            ),
             GameRecordError::MissingTag(t) => write!(f, "PBN: the [{t} \"…\"] tag is missing"),
             GameRecordError::BadTag { tag, value } => {
                 write!(f, "PBN: [{tag} \"{value}\"]: the value cannot be read")
@@ -176,18 +185,24 @@ pub(crate) struct Item {
 pub(crate) fn items(text: &str) -> Vec<Item> {
     let mut out: Vec<Item> = Vec::new();
     let mut in_brace = false;
+    let mut kept = String::new();
     for raw in text.lines() {
-        // Remove `{…}` comments, which may span lines.
-        let mut line = String::new();
-        for ch in raw.chars() {
-            match ch {
-                '{' => in_brace = true,
-                '}' if in_brace => in_brace = false,
-                _ if !in_brace => line.push(ch),
-                _ => {}
+        // Remove `{…}` comments, which may span lines (most lines have none: they are used
+        // as they stand, without a copy).
+        let line = if in_brace || raw.contains('{') {
+            kept.clear();
+            for ch in raw.chars() {
+                match ch {
+                    '{' => in_brace = true,
+                    '}' if in_brace => in_brace = false,
+                    _ if !in_brace => kept.push(ch),
+                    _ => {}
+                }
             }
-        }
-        let line = line.trim();
+            kept.trim()
+        } else {
+            raw.trim()
+        };
         if line.is_empty() || line.starts_with(';') || line.starts_with('%') {
             continue;
         }
@@ -230,8 +245,16 @@ fn seat_tag(items: &[Item], name: &'static str) -> Result<Option<Seat>, GameReco
     }
 }
 
+/// The longest text read as a game record: one board takes about a kilobyte, and a file of
+/// many boards whose first is wanted is rarely more than a few hundred; a longer text is
+/// refused at once rather than read on the page's thread.
+pub const MAX_RECORD_BYTES: usize = 1 << 20;
+
 /// Reads a PBN game record (the first board of the text) into a board with its play.
 pub fn read(text: &str) -> Result<Board, GameRecordError> {
+    if text.len() > MAX_RECORD_BYTES {
+        return Err(GameRecordError::TooLong { bytes: text.len() });
+    }
     read_items(&items(text))
 }
 
@@ -420,6 +443,10 @@ H3 - - H9
             "{err}"
         );
         assert!(err.to_string().contains("has won 2"), "{err}");
+        let huge = RECORD.repeat(20_000);
+        let err = read(&huge).unwrap_err();
+        assert_eq!(err, GameRecordError::TooLong { bytes: huge.len() });
+        assert!(err.to_string().contains("at most 1.0 MB"), "{err}");
         let bad_vul = RECORD.replace("\"Both\"", "\"Some\"");
         assert!(matches!(
             read(&bad_vul),

@@ -32,6 +32,7 @@ use crate::bridge::play::Board;
 use crate::bridge::practice::Practice;
 use crate::bridge::score::score;
 use crate::bridge::{Contract, Deal, Seat, Vulnerability};
+use crate::shell::address::{AddressProblem, Expected};
 
 /// The highest board number: enough for any event, and small enough to type.
 pub const MAX_BOARD: u32 = 9999;
@@ -67,39 +68,62 @@ impl Default for Setup {
 impl Setup {
     /// Reads the address's parameters (`board`, `seat`, `system`, `practice`, `set`). A value
     /// that cannot be read keeps its default and is reported, so a mistyped address still
-    /// opens a table and says what was wrong.
-    pub fn read<'a>(param: impl Fn(&str) -> Option<&'a str>) -> (Setup, Vec<String>) {
+    /// opens a table and says what was wrong. The seat may be a letter or a name (`S`,
+    /// `south`, `南`).
+    pub fn read<'a>(param: impl Fn(&str) -> Option<&'a str>) -> (Setup, Vec<AddressProblem>) {
         let mut setup = Setup::default();
         let mut errors = Vec::new();
+        let mut bad = |name: &str, text: &str, en, zh| {
+            errors.push(AddressProblem::bad_value(name, text, Expected { en, zh }));
+        };
         if let Some(text) = param("board") {
             match text.trim().parse::<u32>() {
                 Ok(b) if (1..=MAX_BOARD).contains(&b) => setup.board = b,
-                _ => errors.push(format!("board `{text}`: a number from 1 to {MAX_BOARD}")),
+                _ => bad(
+                    "board",
+                    text,
+                    "a number from 1 to 9999",
+                    "1 到 9999 之间的整数",
+                ),
             }
         }
         if let Some(text) = param("seat") {
-            let mut chars = text.trim().chars();
-            match (chars.next().and_then(Seat::from_char), chars.next()) {
-                (Some(seat), None) => setup.human = seat,
-                _ => errors.push(format!("seat `{text}`: N, E, S or W")),
+            match Seat::from_name(text) {
+                Some(seat) => setup.human = seat,
+                None => bad(
+                    "seat",
+                    text,
+                    "N, E, S or W (or north, east, south, west)",
+                    "N、E、S、W(或 北、东、南、西)",
+                ),
             }
         }
         if let Some(text) = param("system") {
             match Builtin::parse(text.trim()) {
                 Some(system) => setup.system = system,
-                None => errors.push(format!("system `{text}`: sayc, precision or paper")),
+                None => bad(
+                    "system",
+                    text,
+                    "sayc, precision or paper",
+                    "sayc、precision 或 paper",
+                ),
             }
         }
         if let Some(text) = param("practice") {
             match Practice::from_slug(text.trim()) {
                 Some(practice) => setup.practice = practice,
-                None => errors.push(format!("practice `{text}`: any, 1nt, 3nt or slam")),
+                None => bad(
+                    "practice",
+                    text,
+                    "any, 1nt, 3nt or slam",
+                    "any、1nt、3nt 或 slam",
+                ),
             }
         }
         if let Some(text) = param("set") {
             match text.trim().parse::<u64>() {
                 Ok(set) => setup.set = set,
-                Err(_) => errors.push(format!("set `{text}`: a whole number")),
+                Err(_) => bad("set", text, "a whole number", "非负整数"),
             }
         }
         (setup, errors)
@@ -480,19 +504,34 @@ mod tests {
     fn a_bad_address_keeps_the_defaults_and_says_why() {
         let (setup, errors) = Setup::read(params(&[
             ("board", "0"),
-            ("seat", "South"),
+            ("seat", "Southeast"),
             ("system", "acol"),
             ("practice", "grand"),
             ("set", "-1"),
         ]));
         assert_eq!(setup, Setup::default());
         assert_eq!(errors.len(), 5, "{errors:?}");
-        assert!(errors[0].contains("board `0`"), "{}", errors[0]);
-        assert!(
-            errors[2].contains("sayc, precision or paper"),
-            "{}",
-            errors[2]
-        );
+        use crate::shell::i18n::Lang;
+        let en = errors[0].describe(Lang::En);
+        assert!(en.contains("board `0`"), "{en}");
+        assert!(errors[2]
+            .describe(Lang::En)
+            .contains("sayc, precision or paper"));
+        let zh = errors[0].describe(Lang::Zh);
+        assert!(zh.contains("1 到 9999"), "{zh}");
+    }
+
+    #[test]
+    fn the_seat_is_read_by_name_too() {
+        for (text, seat) in [
+            ("north", Seat::North),
+            ("East", Seat::East),
+            ("西", Seat::West),
+        ] {
+            let (setup, errors) = Setup::read(params(&[("seat", text)]));
+            assert!(errors.is_empty(), "{errors:?}");
+            assert_eq!(setup.human, seat, "{text}");
+        }
     }
 
     #[test]

@@ -140,8 +140,7 @@ fn board_from_route(
         .unwrap_or(Strain::NoTrump);
     let leader = route
         .param("leader")
-        .and_then(|l| l.chars().next())
-        .and_then(Seat::from_char)
+        .and_then(Seat::from_name)
         .unwrap_or(if deal == EXAMPLE {
             Seat::South
         } else {

@@ -35,6 +35,7 @@ use crate::bridge::play::{Action, Board};
 use crate::bridge::practice::Practice;
 use crate::bridge::table::{builtin_slug, Phase, Setup, Table, TableError, MAX_BOARD};
 use crate::bridge::{Card, Hand, Seat};
+use crate::shell::address::AddressProblem;
 use crate::shell::i18n::page_text;
 use crate::shell::route::{Page, Route};
 use auction::AuctionView;
@@ -56,7 +57,7 @@ use text::text;
 pub struct Model {
     setup: Setup,
     table: Result<Table, TableError>,
-    address_errors: Vec<String>,
+    address_errors: Vec<AddressProblem>,
     /// The table came from a pasted game record, not from the setup.
     imported: bool,
     /// After the play: how many of its cards the table shows (None: none, the deal as
@@ -65,7 +66,7 @@ pub struct Model {
 }
 
 impl Model {
-    fn new(setup: Setup, address_errors: Vec<String>) -> Model {
+    fn new(setup: Setup, address_errors: Vec<AddressProblem>) -> Model {
         Model {
             setup,
             table: Table::new(setup),
@@ -84,7 +85,7 @@ impl Model {
 /// What the human, the worker or the address does to the table.
 pub enum Msg {
     /// A new board: from the address or the setup form (with what the address got wrong).
-    Load(Setup, Vec<String>),
+    Load(Setup, Vec<AddressProblem>),
     Call(Call),
     Card(Card),
     /// A computer player's action, asked for after `at` cards of the play.
@@ -306,7 +307,7 @@ pub fn Bridge(props: &BridgeProps) -> Html {
         html! {
             <div class="notice bridge-address-errors" role="alert" data-address-errors="">
                 <p>{ t.address_problem }</p>
-                <ul>{ for model.address_errors.iter().map(|e| html! { <li>{ e.clone() }</li> }) }</ul>
+                <ul>{ for model.address_errors.iter().map(|e| html! { <li>{ e.describe(lang) }</li> }) }</ul>
             </div>
         }
     });

@@ -89,7 +89,8 @@ impl WorkerClient {
         client
     }
 
-    /// Called with a message whenever a working worker dies and is replaced.
+    /// Called whenever a working worker dies and is replaced, with the browser's own words
+    /// for the error (the page says the rest in its language).
     pub fn set_on_crash(&self, on_crash: impl Fn(String) + 'static) {
         self.inner.borrow_mut().on_crash = Some(Rc::new(on_crash));
     }
@@ -261,10 +262,10 @@ impl WorkerClient {
         if was_ready {
             let error = format!("the background worker stopped unexpectedly ({message})");
             if let Some(p) = running {
-                notices.push(failure(p, error.clone()));
+                notices.push(failure(p, error));
             }
             if let Some(on_crash) = on_crash {
-                on_crash(error);
+                on_crash(message);
             }
             notices.extend(self.spawn());
         } else {

@@ -4,5 +4,7 @@
 //! cross the worker boundary cheaply, and the same text can be read in the browser's devtools.
 
 pub mod client;
+#[cfg(feature = "crash-job")]
+pub mod crash;
 pub mod host;
 pub mod pool;
