@@ -1,11 +1,13 @@
 //! `boyi convert`: files of bridge boards from PBN to LIN and back.
 
-use std::io::{Read, Write};
+use std::io::Write;
 use std::path::PathBuf;
 
 use boyi::bridge::dd::Solver;
 use boyi::bridge::files::{self, lin, Format};
 use clap::{Args as ClapArgs, ValueEnum};
+
+use crate::input::read_text;
 
 #[derive(Clone, Copy, ValueEnum)]
 enum To {
@@ -33,27 +35,12 @@ pub struct Args {
 
 pub fn run(args: Args) -> Result<(), String> {
     let name = args.file.display().to_string();
-    let mut bytes = Vec::new();
-    if name == "-" {
-        std::io::stdin()
-            .read_to_end(&mut bytes)
-            .map_err(|e| format!("reading stdin: {e}"))?;
-    } else {
-        bytes = std::fs::read(&args.file).map_err(|e| format!("{name}: {e}"))?;
-    }
     match (args.to, args.handviewer, args.dd) {
         (To::Pbn, true, _) => return Err("--handviewer goes with --to lin".to_string()),
         (To::Lin, _, true) => return Err("--dd goes with --to pbn".to_string()),
         _ => {}
     }
-    let text = match String::from_utf8(bytes) {
-        Ok(text) => text,
-        Err(e) => {
-            // Older BBO files are Latin-1, where every byte is the character of its number.
-            eprintln!("boyi: {name}: not UTF-8, read as Latin-1");
-            e.into_bytes().iter().map(|b| char::from(*b)).collect()
-        }
-    };
+    let text = read_text(&args.file)?;
     let mut read = files::read(&text).map_err(|e| format!("{name}: {e}"))?;
     for notice in &read.notices {
         eprintln!("boyi: {name}: {notice}");

@@ -10,8 +10,10 @@ mod bid;
 mod convert;
 mod dd;
 mod deal;
+mod input;
 mod job;
 mod killer;
+mod review;
 // `match` is a keyword: the module of `boyi match` lives in match.rs under another name.
 #[path = "match.rs"]
 mod duplicate;
@@ -43,6 +45,9 @@ enum Command {
     Killer(killer::Args),
     /// Bridge card play: two configurations in a duplicate match, IMPs with a 95% interval.
     Match(duplicate::Args),
+    /// Bridge card play of recorded boards (PBN, LIN) judged double-dummy: every card's cost,
+    /// opening leads without cost, declarer's and the defenders' error rates.
+    Review(review::Args),
 }
 
 fn main() -> ExitCode {
@@ -56,6 +61,7 @@ fn main() -> ExitCode {
         Command::Convert(args) => convert::run(args),
         Command::Killer(args) => killer::run(args),
         Command::Match(args) => duplicate::run(args),
+        Command::Review(args) => review::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
