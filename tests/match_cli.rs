@@ -5,6 +5,7 @@
 use std::process::Command;
 
 use boyi::bridge::bidding::Auction;
+use boyi::bridge::play::rates::Rates;
 use boyi::bridge::play::Board;
 use boyi::bridge::score::imps;
 use boyi::bridge::{Card, Deal, Seat, Vulnerability};
@@ -73,6 +74,7 @@ fn each_board_is_played_twice_with_the_seats_swapped_and_scored_in_imps() {
     let mut list = Vec::new();
     // Per configuration, as declarer and as defender: (tricks lost, tables).
     let mut costs = [[(0u64, 0u64); 2]; 2];
+    let mut rates = [Rates::default(); 2];
     for board in &boards {
         if board["contract"].is_null() {
             continue;
@@ -103,6 +105,28 @@ fn each_board_is_played_twice_with_the_seats_swapped_and_scored_in_imps() {
                 costs[config][side].0 += table[key].as_u64().unwrap();
                 costs[config][side].1 += 1;
             }
+            // The rates' counts by side: [North-South, East-West]. Without a claim, each
+            // side's cards account for its whole double-dummy cost.
+            let side: Vec<Rates> = (0..2)
+                .map(|i| serde_json::from_value(table["rates"][i].clone()).unwrap())
+                .collect();
+            let decl = usize::from(!played.declarer().is_ns());
+            let (d, f) = (&side[decl], &side[1 - decl]);
+            assert_eq!((d.declared, f.declared), (1, 0));
+            assert_eq!((d.leads.cards, f.leads.cards), (0, 1));
+            assert!(d.declarer.errors <= d.declarer.cards);
+            if table["claimed"].is_null() {
+                assert_eq!(
+                    table["dd_cost_declarer"].as_u64(),
+                    Some(u64::from(d.declarer.tricks))
+                );
+                assert_eq!(
+                    table["dd_cost_defence"].as_u64(),
+                    Some(u64::from(f.leads.tricks + f.defence.tricks))
+                );
+            }
+            rates[t].add(&side[0]);
+            rates[1 - t].add(&side[1]);
         }
         let board_imps = imps(scores[0] - scores[1]);
         assert_eq!(board["imps"].as_i64(), Some(board_imps as i64));
@@ -121,6 +145,19 @@ fn each_board_is_played_twice_with_the_seats_swapped_and_scored_in_imps() {
     assert!(close(&summary["imps_mean"], mean));
     assert!(close(&ci[0], mean - 1.96 * sd / n.sqrt()));
     assert!(close(&ci[1], mean + 1.96 * sd / n.sqrt()));
+    for (config, expected) in rates.iter().enumerate() {
+        let printed = &summary["rates"][config];
+        let counts: Rates = serde_json::from_value(printed.clone()).unwrap();
+        assert_eq!(&counts, expected);
+        assert_eq!(
+            printed["declarer_error_rate"].as_f64(),
+            expected.declarer.error_rate()
+        );
+        assert_eq!(
+            printed["leads_without_cost"].as_f64(),
+            expected.leads_without_cost()
+        );
+    }
     for config in 0..2 {
         for (side, key) in ["dd_cost_declarer", "dd_cost_defence"].iter().enumerate() {
             let (lost, tables) = costs[config][side];

@@ -2,8 +2,8 @@
 //! a dedicated worker (where the app runs it).
 //!
 //! Two figures of the card-play issue:
-//! - a whole board played by four computer players as the page's players play (the paper's
-//!   hybrid, 100 samples, a one-second budget per decision): seconds per board;
+//! - a whole board played by four computer players as the page's players play
+//!   ([`PAGE_METHOD`], 100 samples, a one-second budget per decision): seconds per board;
 //! - a Monte-Carlo decision that solves all 100 layouts (no budget): milliseconds per
 //!   decision, at every trick where Monte-Carlo decides.
 //!
@@ -30,6 +30,7 @@ use boyi::bridge::bidding::{bid_deal, Auction, Builtin, System};
 use boyi::bridge::contract::board_dealer;
 use boyi::bridge::dd::Solver;
 use boyi::bridge::dealer::random_deal;
+use boyi::bridge::play::player::PAGE_METHOD;
 use boyi::bridge::play::{play_out, Action, Board, Config, McSettings, Method, Seating};
 use boyi::bridge::Vulnerability;
 use rand::SeedableRng;
@@ -116,7 +117,7 @@ fn wasm_card_play() {
     let mut solver = Solver::new();
 
     let page = Config {
-        method: Method::Hybrid { mc_from_trick: 3 },
+        method: PAGE_METHOD,
         mc: McSettings::default(),
     };
     let mut board_s = Vec::new();
@@ -135,7 +136,7 @@ fn wasm_card_play() {
         page_ms.extend(decisions.iter().map(|d| d.2));
     }
     summary(
-        "whole board, four page players (hybrid, 100 samples, 1 s budget)",
+        "whole board, four page players (100 samples, 1 s budget)",
         &mut board_s,
         "s",
     );

@@ -14,6 +14,7 @@ mod deal;
 mod job;
 mod killer;
 mod records;
+mod review;
 // `match` is a keyword: the module of `boyi match` lives in match.rs under another name.
 #[path = "match.rs"]
 mod duplicate;
@@ -48,6 +49,9 @@ enum Command {
     Killer(killer::Args),
     /// Bridge card play: two configurations in a duplicate match, IMPs with a 95% interval.
     Match(duplicate::Args),
+    /// Bridge card play of recorded boards (PBN, LIN) judged double-dummy: every card's cost,
+    /// opening leads without cost, declarer's and the defenders' error rates.
+    Review(review::Args),
 }
 
 fn main() -> ExitCode {
@@ -62,6 +66,7 @@ fn main() -> ExitCode {
         Command::Records(args) => records::run(args),
         Command::Killer(args) => killer::run(args),
         Command::Match(args) => duplicate::run(args),
+        Command::Review(args) => review::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

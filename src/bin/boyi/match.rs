@@ -8,7 +8,9 @@
 //! declaring side's and the defending side's decisions gave away against the double-dummy
 //! optimum of the actual cards (each card's value against the best card's value, by the
 //! solver, at the moment it was played). The summary gives the mean IMPs per board with a
-//! 95% confidence interval (normal approximation, mean ± 1.96 standard errors).
+//! 95% confidence interval (normal approximation, mean ± 1.96 standard errors), and each
+//! configuration's rates as `boyi review` counts them (`bridge::play::rates`): opening leads
+//! without cost, declarer's and the defenders' share of cards that cost a trick.
 
 use std::time::Instant;
 
@@ -16,6 +18,7 @@ use boyi::bridge::bidding::{bid_deal, Auction, Builtin, System};
 use boyi::bridge::contract::board_dealer;
 use boyi::bridge::dd::{trick_winner, PositionError, Solver};
 use boyi::bridge::dealer::random_deal;
+use boyi::bridge::play::rates::{with_choice, Rates, Role};
 use boyi::bridge::play::{play_out, Action, Board, Config, Seating};
 use boyi::bridge::score::imps;
 use boyi::bridge::Vulnerability;
@@ -23,6 +26,8 @@ use clap::Args as ClapArgs;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
+
+use crate::review::RatesJson;
 
 #[derive(ClapArgs)]
 pub struct Args {
@@ -63,6 +68,8 @@ struct TableJson {
     dd_cost_defence: u32,
     play: Vec<String>,
     claimed: Option<u8>,
+    /// The cards of each side judged as `boyi review` judges them: [North-South, East-West].
+    rates: [Rates; 2],
     seconds: f64,
 }
 
@@ -91,6 +98,8 @@ struct SummaryJson {
     /// Mean double-dummy cost per board of each configuration as declarer and as defender.
     dd_cost_declarer: [f64; 2],
     dd_cost_defence: [f64; 2],
+    /// Each configuration's rates over all its tables.
+    rates: [RatesJson; 2],
     seconds: f64,
 }
 
@@ -118,6 +127,7 @@ pub fn run(args: Args) -> Result<(), String> {
     let mut imps_list = Vec::new();
     // [config][declarer or defence]: (cost sum, boards)
     let mut costs = [[(0u32, 0u32); 2]; 2];
+    let mut rates = [Rates::default(); 2];
     for number in 1..=args.boards {
         let deal = random_deal(&mut deals);
         let dealer = board_dealer(number);
@@ -143,6 +153,8 @@ pub fn run(args: Args) -> Result<(), String> {
                 );
                 let t0 = Instant::now();
                 let mut cost = [0u32; 2];
+                // By side at this table: North-South, East-West.
+                let mut side_rates = [Rates::default(); 2];
                 let mut cost_error = None;
                 judge.ns_value = None;
                 let seating = Seating {
@@ -157,7 +169,18 @@ pub fn run(args: Args) -> Result<(), String> {
                     &mut rng,
                     &clock,
                     &mut |before, action| match judge.cost(before, action) {
-                        Ok((side, lost)) => cost[side] += lost,
+                        Ok((side, lost)) => {
+                            cost[side] += lost;
+                            if let (Action::Play { .. }, Some(role), Some(seat)) =
+                                (action, Role::next(before), before.to_play())
+                            {
+                                side_rates[usize::from(!seat.is_ns())].card(
+                                    role,
+                                    with_choice(before),
+                                    lost as u8,
+                                );
+                            }
+                        }
                         Err(e) => cost_error = Some(e),
                     },
                 )
@@ -176,6 +199,9 @@ pub fn run(args: Args) -> Result<(), String> {
                     costs[slot][side].0 += cost[side];
                     costs[slot][side].1 += 1;
                 }
+                side_rates[usize::from(!board.declarer().is_ns())].declared = 1;
+                rates[table].add(&side_rates[0]);
+                rates[1 - table].add(&side_rates[1]);
                 out.tables.push(TableJson {
                     ns: ns.to_string(),
                     ew: ew.to_string(),
@@ -185,6 +211,7 @@ pub fn run(args: Args) -> Result<(), String> {
                     dd_cost_defence: cost[1],
                     play: board.played().iter().map(|c| c.to_string()).collect(),
                     claimed: board.claimed(),
+                    rates: side_rates,
                     seconds: t0.elapsed().as_secs_f64(),
                 });
             }
@@ -239,6 +266,7 @@ pub fn run(args: Args) -> Result<(), String> {
         imps_ci95: [mean - half, mean + half],
         dd_cost_declarer: [per(costs[0][0]), per(costs[1][0])],
         dd_cost_defence: [per(costs[0][1]), per(costs[1][1])],
+        rates: [RatesJson::of(&rates[0]), RatesJson::of(&rates[1])],
         seconds: start.elapsed().as_secs_f64(),
     };
     if args.json {
@@ -262,6 +290,7 @@ pub fn run(args: Args) -> Result<(), String> {
                 "  {name}: double-dummy cost per board {:.2} tricks as declarer, {:.2} as defender",
                 summary.dd_cost_declarer[i], summary.dd_cost_defence[i]
             );
+            println!("    {}", rates[i]);
         }
         println!("  {:.1} s", summary.seconds);
     }

@@ -14,6 +14,7 @@ pub mod knowledge;
 pub mod montecarlo;
 pub mod pbn;
 pub mod player;
+pub mod rates;
 pub mod review;
 pub mod rules;
 pub mod sampler;

@@ -19,6 +19,13 @@ use crate::bridge::Card;
 /// The trick from which the paper's hybrid hands over to Monte-Carlo (it derives trick 3).
 pub const PAPER_MC_FROM_TRICK: u8 = 3;
 
+/// The method of the page's computer players: the paper's hybrid, which Monte-Carlo from the
+/// opening lead on (`mc`, the lead by simulation) has not been measured to beat in
+/// `boyi match` (see docs/card-play.md).
+pub const PAGE_METHOD: Method = Method::Hybrid {
+    mc_from_trick: PAPER_MC_FROM_TRICK,
+};
+
 /// Which method picks the cards.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "method", rename_all = "snake_case")]

@@ -9,7 +9,7 @@ use super::hands::area;
 use super::play_text::PlayText;
 use super::text::BridgeText;
 use super::Msg;
-use crate::bridge::play::player::PAPER_MC_FROM_TRICK;
+use crate::bridge::play::player::PAGE_METHOD;
 use crate::bridge::play::{Action, Board, McSettings, Method};
 use crate::bridge::score::signed_points;
 use crate::bridge::table::{builtin_slug, Phase, Table};
@@ -128,13 +128,7 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
         use_effect_with((key.clone(), *attempt), move |(key, _)| {
             let key = key.clone();
             let timer = table.computer_to_play().map(|_| {
-                let request = computer_request(
-                    &board,
-                    &table,
-                    Method::Hybrid {
-                        mc_from_trick: PAPER_MC_FROM_TRICK,
-                    },
-                );
+                let request = computer_request(&board, &table, PAGE_METHOD);
                 let at = board.played().len();
                 dom::Timeout::new(PACE_MS, move || {
                     computer.start(key, Job::BridgePlay(request), move |result| {
