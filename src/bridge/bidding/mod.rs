@@ -10,9 +10,11 @@
 
 pub mod auction;
 pub mod call;
+mod compete;
 pub mod engine;
 pub mod infer;
 pub mod judgement;
+pub mod position;
 pub mod system;
 
 pub use auction::{Auction, AuctionError, IllegalCall};
@@ -20,4 +22,5 @@ pub use call::{Call, CallError};
 pub use engine::{bid_deal, choose, explain, Choice, Explanation, Source};
 pub use infer::{infer, SeatInference};
 pub use judgement::{is_forced, is_forcing, Judgement};
+pub use position::Position;
 pub use system::{Builtin, Rule, System, SystemError};
