@@ -6,7 +6,7 @@ use boyi::bridge::bidding::{bid_deal, choose, explain, infer, Auction, Builtin, 
 use boyi::bridge::dealer::{random_deal, Dealer};
 use boyi::bridge::evaluate::{hcp, lengths};
 use boyi::bridge::limits::Limits;
-use boyi::bridge::Seat;
+use boyi::bridge::{Seat, Vulnerability};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -42,13 +42,13 @@ fn every_rule_fires(builtin: Builtin) {
     let system = System::builtin(builtin).unwrap_or_else(|e| panic!("{builtin:?}: {e}"));
     let mut dead = Vec::new();
     for rule in &system.rules {
-        let calls: Vec<String> = rule.after.example().iter().map(Call::to_string).collect();
-        let auction = match Auction::parse(Seat::North, &calls.join(" ")) {
-            Ok(a) => a,
-            Err(e) => {
-                dead.push(format!("line {}: example auction: {e}", rule.line));
-                continue;
-            }
+        let calls = rule.after.example();
+        let Some(auction) = rule.position.example(Seat::North, &calls) else {
+            dead.push(format!(
+                "line {}: no legal example auction for its seat and vulnerability",
+                rule.line
+            ));
+            continue;
         };
         if auction.check(rule.call).is_err() {
             dead.push(format!(
@@ -123,12 +123,15 @@ fn random_auctions_are_legal_finite_and_inferences_hold() {
         for board in 0..10_000usize {
             let deal = random_deal(&mut rng);
             let dealer = Seat::ALL[board % 4];
-            let (auction, explanations) = bid_deal(&system, &deal, Auction::new(dealer));
+            let vul = Vulnerability::of_board(board as u32 + 1);
+            let (auction, explanations) =
+                bid_deal(&system, &deal, Auction::new(dealer).with_vulnerability(vul));
             assert!(auction.is_finished(), "{}: {auction}", system.name);
             assert_eq!(explanations.len(), auction.calls().len());
             let text = auction.to_string();
             let again = Auction::parse(dealer, &text)
-                .unwrap_or_else(|e| panic!("{}: {text}: {e}", system.name));
+                .unwrap_or_else(|e| panic!("{}: {text}: {e}", system.name))
+                .with_vulnerability(vul);
             assert_eq!(again, auction);
             calls += explanations.len();
             fallbacks += explanations.iter().filter(|e| e.fallback).count();
@@ -262,8 +265,10 @@ fn every_call_fits_the_limits_inferred_up_to_it() {
         for board in 0..1_500usize {
             let deal = random_deal(&mut rng);
             let dealer = Seat::ALL[board % 4];
-            let (auction, _) = bid_deal(&system, &deal, Auction::new(dealer));
-            let mut so_far = Auction::new(dealer);
+            let vul = Vulnerability::of_board(board as u32 + 1);
+            let (auction, _) =
+                bid_deal(&system, &deal, Auction::new(dealer).with_vulnerability(vul));
+            let mut so_far = auction.prefix(0);
             for &call in auction.calls() {
                 let seat = so_far.next_seat();
                 so_far.push(call).unwrap();

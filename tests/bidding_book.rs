@@ -5,7 +5,7 @@
 
 use boyi::bridge::bidding::{choose, is_forced, Auction, Builtin, Call, Source, System};
 use boyi::bridge::dealer::random_deal;
-use boyi::bridge::{Deal, Hand, Seat};
+use boyi::bridge::{Deal, Hand, Seat, Vulnerability};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -39,8 +39,16 @@ fn cases(name: &str) -> Vec<Case> {
                 .next()
                 .and_then(Seat::from_char)
                 .unwrap_or_else(|| panic!("{name}:{line}: dealer"));
-            let auction =
-                Auction::parse(dealer, f[3]).unwrap_or_else(|e| panic!("{name}:{line}: {e}"));
+            let vul = match f[2] {
+                "None" => Vulnerability::None,
+                "NS" => Vulnerability::NorthSouth,
+                "EW" => Vulnerability::EastWest,
+                "All" => Vulnerability::Both,
+                other => panic!("{name}:{line}: vulnerability `{other}`"),
+            };
+            let auction = Auction::parse(dealer, f[3])
+                .unwrap_or_else(|e| panic!("{name}:{line}: {e}"))
+                .with_vulnerability(vul);
             let expected = f[4]
                 .parse()
                 .unwrap_or_else(|e| panic!("{name}:{line}: {e}"));
@@ -118,7 +126,8 @@ fn forcing_calls_are_answered(builtin: Builtin, boards: usize) {
     let mut forced_turns = 0;
     for board in 0..boards {
         let deal = random_deal(&mut rng);
-        let mut auction = Auction::new(Seat::ALL[board % 4]);
+        let mut auction = Auction::new(Seat::ALL[board % 4])
+            .with_vulnerability(Vulnerability::of_board(board as u32 + 1));
         while !auction.is_finished() {
             assert!(
                 auction.calls().len() < 320,

@@ -46,8 +46,9 @@ pub fn board_dealer(board: u32) -> Seat {
 }
 
 /// Which sides are vulnerable (DDS numbers: 0 none, 1 both, 2 NS, 3 EW).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Vulnerability {
+    #[default]
     None,
     Both,
     NorthSouth,

@@ -145,9 +145,11 @@ fn parse_position(line: &str) -> Result<(Hand, Auction), String> {
     }
     let hand = parse_hand(fields[0])?;
     let dealer = parse_dealer(fields[1])?;
-    parse_vul(fields[2])?;
+    let vul = parse_vul(fields[2])?;
     let text = fields.get(3).copied().unwrap_or("");
-    let auction = Auction::parse(dealer, text).map_err(|e| format!("auction `{text}`: {e}"))?;
+    let auction = Auction::parse(dealer, text)
+        .map_err(|e| format!("auction `{text}`: {e}"))?
+        .with_vulnerability(vul);
     if auction.is_finished() {
         return Err(format!("auction `{text}` is already over"));
     }
@@ -312,7 +314,8 @@ pub fn run(args: Args) -> Result<(), String> {
         vul,
     } in boards
     {
-        let (auction, explanations) = bid_deal(&system, &deal, Auction::new(dealer));
+        let (auction, explanations) =
+            bid_deal(&system, &deal, Auction::new(dealer).with_vulnerability(vul));
         shares.add(&explanations);
         let contract = auction.contract();
         let out = BoardJson {

@@ -132,7 +132,7 @@ pub fn run(args: Args) -> Result<(), String> {
         let deal = random_deal(&mut deals);
         let dealer = board_dealer(number);
         let vul = Vulnerability::of_board(number);
-        let (auction, _) = bid_deal(&system, &deal, Auction::new(dealer));
+        let (auction, _) = bid_deal(&system, &deal, Auction::new(dealer).with_vulnerability(vul));
         let mut out = BoardJson {
             board: number,
             dealer: dealer.letter(),

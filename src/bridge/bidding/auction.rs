@@ -6,7 +6,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use super::call::{Call, CallError};
-use crate::bridge::{Contract, Doubling, Seat};
+use crate::bridge::{Contract, Doubling, Seat, Vulnerability};
 
 /// Why a call cannot be made at this point of the auction.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -72,6 +72,10 @@ impl std::error::Error for AuctionError {}
 pub struct Auction {
     pub dealer: Seat,
     calls: Vec<Call>,
+    /// Which sides are vulnerable: the systems' rules and judgement weigh it (preempts,
+    /// overcalls, sacrifices).
+    #[serde(default)]
+    vulnerability: Vulnerability,
 }
 
 impl Auction {
@@ -79,6 +83,26 @@ impl Auction {
         Auction {
             dealer,
             calls: Vec::new(),
+            vulnerability: Vulnerability::None,
+        }
+    }
+
+    /// The same auction on a board with this vulnerability.
+    pub fn with_vulnerability(mut self, vulnerability: Vulnerability) -> Auction {
+        self.vulnerability = vulnerability;
+        self
+    }
+
+    pub fn vulnerability(&self) -> Vulnerability {
+        self.vulnerability
+    }
+
+    /// The first `n` calls of the auction (all of them when `n` is larger), on the same board.
+    pub fn prefix(&self, n: usize) -> Auction {
+        Auction {
+            dealer: self.dealer,
+            calls: self.calls[..n.min(self.calls.len())].to_vec(),
+            vulnerability: self.vulnerability,
         }
     }
 

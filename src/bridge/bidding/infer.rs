@@ -43,7 +43,7 @@ impl SeatInference {
 /// Each seat's limits (indexed North, East, South, West) after the auction.
 pub fn infer(system: &System, auction: &Auction) -> [SeatInference; 4] {
     let mut out = [SeatInference::default(); 4];
-    let mut so_far = Auction::new(auction.dealer);
+    let mut so_far = auction.prefix(0);
     for &call in auction.calls() {
         let seat: Seat = so_far.next_seat();
         if let Some(implied) = implied(system, &so_far, call) {

@@ -11,6 +11,7 @@
 
 use super::auction::Auction;
 use super::call::Call;
+use super::compete::{penalty_double, sacrifice, Theirs};
 use super::infer::infer;
 use super::system::{has_stopper, since_opening, System};
 use crate::bridge::evaluate::{hcp, is_balanced_shape, lengths, points};
@@ -40,7 +41,7 @@ pub fn is_forced(system: &System, auction: &Auction) -> bool {
     if n < 2 || calls[n - 1] != Call::Pass || calls[n - 2] == Call::Pass {
         return false;
     }
-    is_forcing(system, &prefix(auction, n - 2), calls[n - 2])
+    is_forcing(system, &auction.prefix(n - 2), calls[n - 2])
 }
 
 /// Whether `call`, made after `before`, is forcing: a rule giving it there is marked so.
@@ -51,14 +52,19 @@ pub fn is_forcing(system: &System, before: &Auction, call: Call) -> bool {
         .any(|r| r.call == call && r.forcing)
 }
 
-/// The auction's first `n` calls.
-fn prefix(auction: &Auction, n: usize) -> Auction {
-    let mut out = Auction::new(auction.dealer);
-    for &c in &auction.calls()[..n] {
-        // The calls come from a legal auction, so every push succeeds.
-        let _ = out.push(c);
-    }
-    out
+/// Whether partner's call is the last but passes and a double no rule gives a meaning at that
+/// point: a penalty double by judgement.
+fn partner_doubled_for_penalty(system: &System, auction: &Auction, partner: Seat) -> bool {
+    let calls = auction.calls();
+    let Some(i) = calls.iter().rposition(|&c| c != Call::Pass) else {
+        return false;
+    };
+    calls[i] == Call::Double
+        && auction.seat_of(i) == partner
+        && !system
+            .candidates(&auction.prefix(i))
+            .iter()
+            .any(|r| r.call == Call::Double)
 }
 
 /// Whether the system's rules for `call` here, if any, allow the hand: the hull of their
@@ -233,6 +239,22 @@ pub fn judge(system: &System, auction: &Auction, hand: Hand) -> Option<Judgement
         _ => 5,
     };
     let game_needs = if game_level == 5 { MINOR_GAME } else { GAME };
+    // With a trump fit the short suits count towards game (a void 5, a singleton 3, a
+    // doubleton 1): they ruff the losers that high cards alone would lose.
+    let support: u8 = strain.trump().filter(|&t| fit(t) >= 8).map_or(0, |t| {
+        Suit::ALL
+            .into_iter()
+            .filter(|&s| s != t)
+            .map(|s| match mine[s.index()] {
+                0 => 5,
+                1 => 3,
+                2 => 1,
+                _ => 0,
+            })
+            .sum()
+    });
+    // Slams stay counted in high cards: shortness does not replace controls.
+    let together = together + support;
     let (level, goal_en, goal_zh) = if slam_min >= GRAND && strain != Strain::NoTrump {
         (7, "grand slam values", "大满贯实力")
     } else if slam_min >= SLAM {
@@ -314,9 +336,43 @@ pub fn judge(system: &System, auction: &Auction, hand: Hand) -> Option<Judgement
         }
     }
 
+    let trumps = strain.trump().map_or(0, fit);
+
+    // Their contract: sacrifice over their game, or double them when they are too high.
+    if let Some(theirs) = Theirs::of(auction, me) {
+        let our_hcp = my_hcp + expected;
+        if let Some(bid) = sacrifice(auction, &seats, &theirs, me, strain, trumps, our_hcp) {
+            if sound(system, auction, bid, hand) {
+                return Some(reason(
+                    &format!(", {trumps} trumps: a sacrifice costs less than their game"),
+                    &format!(",{trumps}张将牌:牺牲叫比对方成局损失小"),
+                    bid,
+                ));
+            }
+        }
+        let my_trumps = theirs.strain.trump().map_or(0, |s| mine[s.index()]);
+        if !forced
+            && penalty_double(auction, &theirs, our_hcp, my_trumps)
+            && sound(system, auction, Call::Double, hand)
+        {
+            return Some(reason(
+                &format!(", about {our_hcp} HCP together: they are too high, penalty double"),
+                &format!(",我方合计约{our_hcp}点:对方叫得过高,惩罚性加倍"),
+                Call::Double,
+            ));
+        }
+    }
+    // Partner's penalty double (a double no rule gives a meaning, so judgement's) is left in.
+    if !forced && partner_doubled_for_penalty(system, auction, partner) {
+        return Some(reason(
+            ", partner's penalty double stands",
+            ",维持同伴的惩罚性加倍",
+            Call::Pass,
+        ));
+    }
+
     // A part-score: compete where the fit allows (the Law of Total Tricks), stay in partner's
     // contract otherwise.
-    let trumps = strain.trump().map_or(0, fit);
     if let Some(bid) = cheapest(auction, strain) {
         let lott = strain.trump().is_some() && level_of(bid) + 6 <= trumps;
         let compete = !ours && lott && my_hcp >= 5 && together >= 15 && level == 0;
@@ -331,6 +387,29 @@ pub fn judge(system: &System, auction: &Auction, hand: Hand) -> Option<Judgement
                 (String::new(), String::new())
             };
             return Some(reason(&t_en, &t_zh, bid));
+        }
+    }
+
+    // A long suit of my own with values is better than partner's low part-score.
+    if let (
+        Some(bid),
+        Some((
+            _,
+            Call::Bid {
+                strain: last_strain,
+                ..
+            },
+        )),
+    ) = (cheapest(auction, strain), last)
+    {
+        let own = strain == strain_of(longest)
+            && mine[longest.index()] >= 6
+            && last_strain != strain
+            && ours
+            && my_hcp >= 6
+            && level_of(bid) <= 3;
+        if own && sound(system, auction, bid, hand) {
+            return Some(reason(", a long suit of my own", ",自己有长套", bid));
         }
     }
 
@@ -368,6 +447,18 @@ pub fn judge(system: &System, auction: &Auction, hand: Hand) -> Option<Judgement
     .flatten()
     .filter_map(|s| cheapest(auction, s))
     .find(|&c| sound(system, auction, c, hand))
+    // Else the cheapest sound bid of all: in no-trump or a suit of three or more cards of
+    // mine, then in any strain (a bid no rule gives a meaning is sound by definition).
+    .or_else(|| {
+        let held = |c: &Call| match c {
+            Call::Bid { strain, .. } => strain.trump().is_none_or(|s| mine[s.index()] >= 3),
+            _ => false,
+        };
+        let sound_bid = |c: &Call| auction.check(*c).is_ok() && sound(system, auction, *c, hand);
+        Call::all_bids()
+            .find(|c| held(c) && sound_bid(c))
+            .or_else(|| Call::all_bids().find(sound_bid))
+    })
     .map(|c| {
         if respond {
             reason(", partner's opening is kept open", ",不放过同伴的开叫", c)

@@ -10,9 +10,11 @@
 
 pub mod auction;
 pub mod call;
+mod compete;
 pub mod engine;
 pub mod infer;
 pub mod judgement;
+pub mod position;
 pub mod shown;
 pub mod system;
 
@@ -21,5 +23,6 @@ pub use call::{Call, CallError};
 pub use engine::{at_table, bid_deal, choose, explain, Choice, Explanation, Source};
 pub use infer::{infer, SeatInference};
 pub use judgement::{is_forced, is_forcing, Judgement};
+pub use position::Position;
 pub use shown::Words;
 pub use system::{Builtin, PaiRow, PaiTable, Rule, System, SystemError};

@@ -21,6 +21,9 @@
 //! * `honours`: honour counts (A, K, Q, J) per suit, e.g. `{ C = "3-" }`.
 //! * `stoppers`: suits needing a stopper (A, K-x, Q-x-x or J-x-x-x), e.g. `["H", "S"]`.
 //! * `aces`, `kings`: the number of aces or kings, a range.
+//! * `hcp_plus_spades`: a range for HCP plus the spade length (the rule of 15).
+//! * `seat` (1-4, the caller's seat from the dealer), `vulnerable`, `opponents_vulnerable`:
+//!   conditions on the position rather than the hand ([`super::position`]).
 //! * `forcing`: `true` when partner may not pass the call (a new suit by responder, an
 //!   artificial ask, a transfer).
 //! * `en`, `zh`: what the call shows, in English and in Chinese.
@@ -35,6 +38,7 @@ use serde::Deserialize;
 
 use super::auction::Auction;
 use super::call::Call;
+use super::position::Position;
 use crate::bridge::evaluate::{evaluated_points, hcp, is_balanced_shape, lengths, points};
 use crate::bridge::limits::{Range, SeatLimits};
 use crate::bridge::{Hand, Suit};
@@ -181,6 +185,8 @@ pub struct Constraints {
     pub stoppers: Vec<Suit>,
     pub aces: Option<Range>,
     pub kings: Option<Range>,
+    /// HCP plus the number of spades: the rule of 15 for fourth-seat openings.
+    pub hcp_plus_spades: Option<Range>,
 }
 
 /// Number of A, K, Q, J in a suit.
@@ -228,6 +234,9 @@ impl Constraints {
             && self.stoppers.iter().all(|&s| has_stopper(hand, s))
             && self.aces.is_none_or(|r| r.contains(count_rank(hand, 14)))
             && self.kings.is_none_or(|r| r.contains(count_rank(hand, 13)))
+            && self
+                .hcp_plus_spades
+                .is_none_or(|r| r.contains(hcp(hand) + l[Suit::Spades.index()]))
     }
 
     /// The limits every hand meeting these constraints is within, as the dealer and the
@@ -289,6 +298,8 @@ pub struct Rule {
     pub call: Call,
     pub priority: i32,
     pub constraints: Constraints,
+    /// The seat and vulnerability the rule is for.
+    pub position: Position,
     /// Partner may not pass this call (the right-hand opponent's bid or double lifts it).
     pub forcing: bool,
     pub en: String,
@@ -383,6 +394,10 @@ struct RawRule {
     stoppers: Vec<String>,
     aces: Option<String>,
     kings: Option<String>,
+    hcp_plus_spades: Option<String>,
+    seat: Option<String>,
+    vulnerable: Option<bool>,
+    opponents_vulnerable: Option<bool>,
     #[serde(default)]
     forcing: bool,
     en: String,
@@ -443,6 +458,18 @@ impl RawRule {
                 .collect::<Result<_, _>>()?,
             aces: range("aces", &self.aces, 4)?,
             kings: range("kings", &self.kings, 4)?,
+            hcp_plus_spades: range("hcp_plus_spades", &self.hcp_plus_spades, 50)?,
+        };
+        let position = Position {
+            seat: range("seat", &self.seat, 4)?
+                .map(|r| {
+                    (r.min >= 1)
+                        .then_some(r)
+                        .ok_or_else(|| "seat: seats are numbered 1-4".to_string())
+                })
+                .transpose()?,
+            vulnerable: self.vulnerable,
+            opponents_vulnerable: self.opponents_vulnerable,
         };
         Ok(Rule {
             line,
@@ -451,6 +478,7 @@ impl RawRule {
             call,
             priority: self.priority,
             constraints,
+            position,
             forcing: self.forcing,
             en: self.en,
             zh: self.zh,
@@ -573,6 +601,7 @@ impl PaiRow {
                 honours: self.honours.map(Some),
                 ..Constraints::default()
             },
+            position: Position::default(),
             forcing: raw.forcing,
             en: format!("{} ({en_from})", raw.en),
             zh: format!("{}({zh_from})", raw.zh),
@@ -713,7 +742,11 @@ impl System {
         let mut out: Vec<&Rule> = self
             .rules
             .iter()
-            .filter(|r| r.after.matches(since_opening) && auction.check(r.call).is_ok())
+            .filter(|r| {
+                r.after.matches(since_opening)
+                    && auction.check(r.call).is_ok()
+                    && r.position.holds(auction)
+            })
             .collect();
         out.sort_by_key(|r| std::cmp::Reverse(r.priority));
         out

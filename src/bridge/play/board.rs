@@ -157,7 +157,8 @@ impl Board {
         Ok(Board {
             deal,
             vulnerability,
-            auction,
+            // The board's vulnerability is the auction's, whatever the record said.
+            auction: auction.with_vulnerability(vulnerability),
             contract,
             played: Vec::new(),
             claimed: None,

@@ -261,7 +261,7 @@ impl Table {
             vulnerability: Vulnerability::of_board(setup.board),
             deal,
             system,
-            auction: Auction::new(dealer),
+            auction: Auction::new(dealer).with_vulnerability(Vulnerability::of_board(setup.board)),
             explanations: Vec::new(),
             play: None,
             human_settled: false,
@@ -349,7 +349,7 @@ impl Table {
         let Some(last) = last else {
             return false;
         };
-        let mut kept = Auction::new(self.dealer);
+        let mut kept = Auction::new(self.dealer).with_vulnerability(self.vulnerability);
         for &c in &self.auction.calls()[..last] {
             // Replaying a prefix of a legal auction cannot fail.
             if kept.push(c).is_err() {
@@ -441,7 +441,11 @@ fn deal_board(setup: &Setup, system: &System, dealer: Seat) -> Result<Deal, Tabl
         let Some((level, strain)) = goal else {
             return Ok(deal);
         };
-        let (auction, _) = bid_deal(system, &deal, Auction::new(dealer));
+        let (auction, _) = bid_deal(
+            system,
+            &deal,
+            Auction::new(dealer).with_vulnerability(Vulnerability::of_board(setup.board)),
+        );
         if auction
             .contract()
             .is_some_and(|c| (c.level, c.strain, c.declarer) == (level, strain, setup.human))
@@ -747,7 +751,7 @@ mod tests {
                     ..setup(Practice::GameNoTrump)
                 })
                 .unwrap();
-                let auction = Auction::new(game.dealer);
+                let auction = Auction::new(game.dealer).with_vulnerability(game.vulnerability);
                 let (bid, _) = bid_deal(&game.system, &game.deal, auction);
                 let contract = bid.contract().unwrap();
                 assert_eq!(

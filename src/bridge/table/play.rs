@@ -271,7 +271,7 @@ fn explain_all(
     auction: &Auction,
     hand: impl Fn(Seat) -> crate::bridge::Hand,
 ) -> Vec<crate::bridge::bidding::Explanation> {
-    let mut before = Auction::new(auction.seat_of(0));
+    let mut before = auction.prefix(0);
     let mut out = Vec::new();
     for (i, &call) in auction.calls().iter().enumerate() {
         out.push(explain(

@@ -1,0 +1,117 @@
+//! Judgement against the opponents' contract: when no rule fits and the opponents hold the
+//! last bid, the computer may double it for penalty (our side has the balance of strength and
+//! they are too high) or bid on over their game as a sacrifice (a long fit, and going down
+//! doubled costs less than their game at this vulnerability).
+
+use super::auction::Auction;
+use super::call::Call;
+use super::infer::SeatInference;
+use crate::bridge::score::score;
+use crate::bridge::{Contract, Doubling, Seat, Strain};
+
+/// The opponents' last bid, when it is the contract so far.
+pub(super) struct Theirs {
+    pub level: u8,
+    pub strain: Strain,
+    pub declarer: Seat,
+}
+
+impl Theirs {
+    pub fn of(auction: &Auction, me: Seat) -> Option<Theirs> {
+        let (by, call) = auction.last_bid()?;
+        match call {
+            Call::Bid { level, strain } if by != me && by != me.partner() => Some(Theirs {
+                level,
+                strain,
+                declarer: by,
+            }),
+            _ => None,
+        }
+    }
+
+    /// Whether they bid a game (or more): 3NT, four of a major, five of a minor.
+    pub fn is_game(&self) -> bool {
+        self.level
+            >= match self.strain {
+                Strain::NoTrump => 3,
+                Strain::Spades | Strain::Hearts => 4,
+                _ => 5,
+            }
+    }
+}
+
+/// Whether to double their contract for penalty: our side's likely HCP (`our_hcp`) against
+/// the tricks they need, with more strength asked of a low contract, and trump length of mine
+/// when they play in a suit below game.
+pub(super) fn penalty_double(
+    auction: &Auction,
+    theirs: &Theirs,
+    our_hcp: u8,
+    my_trumps: u8,
+) -> bool {
+    if auction.check(Call::Double).is_err() {
+        return false;
+    }
+    let suit = theirs.strain != Strain::NoTrump;
+    match theirs.level {
+        1 => false,
+        2 => our_hcp >= 24 && (!suit || my_trumps >= 3),
+        3 | 4 => our_hcp >= 23 || (our_hcp >= 21 && suit && my_trumps >= 4),
+        _ => our_hcp >= 20,
+    }
+}
+
+/// The sacrifice over their game: the cheapest bid in our fit when, by the Law of Total
+/// Tricks (the tricks of both sides add up to the trumps of both), going down doubled costs
+/// less than their game, at this vulnerability. `trumps` is our fit, `their_trumps` theirs.
+pub(super) fn sacrifice(
+    auction: &Auction,
+    seats: &[SeatInference; 4],
+    theirs: &Theirs,
+    me: Seat,
+    strain: Strain,
+    trumps: u8,
+    our_hcp: u8,
+) -> Option<Call> {
+    if !theirs.is_game() || strain == Strain::NoTrump || trumps < 9 || our_hcp > 19 {
+        return None;
+    }
+    let their_trumps = match theirs.strain.trump() {
+        Some(s) => {
+            let shown: u8 = [theirs.declarer, theirs.declarer.partner()]
+                .iter()
+                .map(|p| seats[p.index()].limits.lengths[s.index()].min)
+                .sum();
+            shown.max(8)
+        }
+        None => 7,
+    };
+    let vul = auction.vulnerability();
+    let we_vul = vul.is_vulnerable(me);
+    let they_vul = vul.is_vulnerable(theirs.declarer);
+    // Their game, made exactly; ours, doubled, with the tricks the total leaves us.
+    let their_contract = Contract {
+        level: theirs.level,
+        strain: theirs.strain,
+        doubling: Doubling::Undoubled,
+        declarer: theirs.declarer,
+    };
+    let their_score = score(&their_contract, they_vul, theirs.level + 6);
+    let our_tricks = (trumps + their_trumps)
+        .saturating_sub(theirs.level + 6)
+        .min(13);
+    let bid =
+        (1..=7).find_map(|level| Call::bid(level, strain).filter(|&c| auction.check(c).is_ok()))?;
+    let Call::Bid { level, .. } = bid else {
+        return None;
+    };
+    let ours = Contract {
+        level,
+        strain,
+        doubling: Doubling::Doubled,
+        declarer: me,
+    };
+    let cost = -score(&ours, we_vul, our_tricks);
+    // Down at most three, and cheaper than their game by a margin for the misjudged hands.
+    (our_tricks + 3 >= level + 6 && cost + 100 <= their_score).then_some(bid)
+}
