@@ -1,36 +1,22 @@
 //! `boyi convert …` run as a program: files of boards from LIN to PBN and back, to a file or
 //! stdout, and its errors.
 
-use std::process::{Command, Output};
+mod cli;
+
+use cli::{boyi, data, stdout};
+use std::process::Output;
 
 use boyi::bridge::dd::Solver;
 use boyi::bridge::files::{lin, pbn_games};
 use boyi::bridge::{Seat, Strain};
 
-fn data(name: &str) -> String {
-    format!("{}/tests/data/{name}", env!("CARGO_MANIFEST_DIR"))
-}
-
 fn convert(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_boyi"))
-        .arg("convert")
-        .args(args)
-        .output()
-        .expect("the boyi binary runs")
-}
-
-fn stdout_of(out: Output) -> String {
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
+    boyi(&[&["convert"], args].concat())
 }
 
 #[test]
 fn converts_lin_to_pbn_on_stdout() {
-    let pbn = stdout_of(convert(&[&data("lin/club_hands.lin"), "--to", "pbn"]));
+    let pbn = stdout(&convert(&[&data("lin/club_hands.lin"), "--to", "pbn"]));
     assert!(pbn.starts_with("% PBN 2.1"), "{pbn}");
     let games = pbn_games::read(&pbn).unwrap().records;
     let boards = lin::read(&std::fs::read_to_string(data("lin/club_hands.lin")).unwrap())
@@ -54,10 +40,10 @@ fn converts_pbn_to_lin_into_a_file_and_back() {
     let lin_path = dir.join("club.lin");
     let lin_file = lin_path.to_str().unwrap();
     let out = convert(&[&data("pbn/club_night.pbn"), "--to", "lin", "-o", lin_file]);
-    assert!(stdout_of(out).is_empty());
+    assert!(stdout(&out).is_empty());
     let lin_text = std::fs::read_to_string(&lin_path).unwrap();
     assert_eq!(lin_text.lines().count(), 4);
-    let back = stdout_of(convert(&[lin_file, "--to", "pbn"]));
+    let back = stdout(&convert(&[lin_file, "--to", "pbn"]));
     let original = std::fs::read_to_string(data("pbn/club_night.pbn")).unwrap();
     let (a, b) = (
         pbn_games::read(&original).unwrap().records,
@@ -75,7 +61,7 @@ fn converts_pbn_to_lin_into_a_file_and_back() {
 
 #[test]
 fn writes_handviewer_addresses_and_reads_them() {
-    let urls = stdout_of(convert(&[
+    let urls = stdout(&convert(&[
         &data("lin/match.lin"),
         "--to",
         "lin",
@@ -85,7 +71,7 @@ fn writes_handviewer_addresses_and_reads_them() {
     assert!(urls
         .lines()
         .all(|l| l.starts_with("https://www.bridgebase.com/tools/handviewer.html?lin=")));
-    let from_url = stdout_of(convert(&[&data("lin/handviewer.txt"), "--to", "pbn"]));
+    let from_url = stdout(&convert(&[&data("lin/handviewer.txt"), "--to", "pbn"]));
     assert!(from_url.contains("[Board \"2\"]"), "{from_url}");
     assert!(from_url.contains("2C =1="), "{from_url}");
     assert!(from_url.contains("[Note \"1:Stayman\"]"), "{from_url}");
@@ -121,7 +107,7 @@ fn notices_go_to_stderr_and_the_boards_still_convert() {
     .unwrap();
     let out = convert(&[path.to_str().unwrap(), "--to", "pbn"]);
     let err = String::from_utf8_lossy(&out.stderr).to_string();
-    let pbn = stdout_of(out);
+    let pbn = stdout(&out);
     assert!(pbn.contains("[Vulnerable \"EW\"]"), "{pbn}");
     assert!(err.contains("record 1 (line 1), tag `sv`"), "{err}");
     std::fs::remove_dir_all(&dir).unwrap();
@@ -129,7 +115,7 @@ fn notices_go_to_stderr_and_the_boards_still_convert() {
 
 #[test]
 fn adds_the_double_dummy_table_on_request() {
-    let pbn = stdout_of(convert(&[&data("lin/match.lin"), "--to", "pbn", "--dd"]));
+    let pbn = stdout(&convert(&[&data("lin/match.lin"), "--to", "pbn", "--dd"]));
     assert_eq!(pbn.matches("[OptimumResultTable ").count(), 2, "{pbn}");
     assert_eq!(pbn.matches("[OptimumScore \"NS ").count(), 2, "{pbn}");
     let rows: Vec<Vec<&str>> = pbn
@@ -171,7 +157,7 @@ fn reads_latin1_names_and_refuses_options_of_the_other_format() {
     std::fs::write(&path, bytes).unwrap();
     let out = convert(&[path.to_str().unwrap(), "--to", "pbn"]);
     assert!(String::from_utf8_lossy(&out.stderr).contains("read as Latin-1"));
-    assert!(stdout_of(out).contains("[South \"Jos\u{e9}\"]"));
+    assert!(stdout(&out).contains("[South \"Jos\u{e9}\"]"));
     std::fs::remove_dir_all(&dir).unwrap();
     let wrong = convert(&[&data("lin/match.lin"), "--to", "pbn", "--handviewer"]);
     assert!(!wrong.status.success());

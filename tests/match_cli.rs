@@ -2,6 +2,9 @@
 //! the duplicate arithmetic (seats swapped, IMPs, the confidence interval, the double-dummy
 //! costs per configuration) recomputed from the boards it printed.
 
+mod cli;
+
+use cli::{boyi, json_lines};
 use std::process::Command;
 
 use boyi::bridge::bidding::Auction;
@@ -13,24 +16,7 @@ use serde_json::Value;
 
 /// The JSON lines of `boyi match --json` with `args`: the boards, then the summary.
 fn run(args: &[&str]) -> (Vec<Value>, Value) {
-    let out = Command::new(env!("CARGO_BIN_EXE_boyi"))
-        .arg("match")
-        .args(args)
-        .arg("--json")
-        .output()
-        .expect("the boyi binary runs");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let mut lines: Vec<Value> = String::from_utf8(out.stdout)
-        .unwrap()
-        .lines()
-        .map(|l| serde_json::from_str(l).expect("a line of JSON"))
-        .collect();
-    let summary = lines.pop().expect("a summary");
-    (lines, summary)
+    json_lines(&boyi(&[&["match"], args, &["--json"]].concat()))
 }
 
 /// The board a table played, rebuilt from its printed deal and auction and replayed card by

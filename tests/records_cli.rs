@@ -3,7 +3,11 @@
 // Threads and programs: native only.
 #![cfg(not(target_arch = "wasm32"))]
 
-use std::process::{Command, Output};
+mod cli;
+
+use cli::{boyi, data, stdout};
+
+use std::process::Output;
 
 use boyi::bridge::dd::Solver;
 use boyi::bridge::dealer::random_deal;
@@ -14,25 +18,8 @@ use boyi::bridge::{Seat, Strain};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-fn data(name: &str) -> String {
-    format!("{}/tests/data/{name}", env!("CARGO_MANIFEST_DIR"))
-}
-
 fn records(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_boyi"))
-        .arg("records")
-        .args(args)
-        .output()
-        .expect("the boyi binary runs")
-}
-
-fn stdout_of(out: Output) -> String {
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
+    boyi(&[&["records"], args].concat())
 }
 
 #[test]
@@ -56,7 +43,7 @@ fn the_thread_pool_gives_the_same_tables_as_one_thread() {
 
 #[test]
 fn writes_every_board_with_its_table_and_par() {
-    let pbn = stdout_of(records(&[&data("pbn/club_night.pbn"), "--threads", "2"]));
+    let pbn = stdout(&records(&[&data("pbn/club_night.pbn"), "--threads", "2"]));
     let read = pbn_games::read(&pbn).unwrap();
     assert_eq!(read.records.len(), 4);
     assert_eq!(pbn.matches("[OptimumResultTable ").count(), 4, "{pbn}");
@@ -92,9 +79,9 @@ fn writes_every_board_with_its_table_and_par() {
 #[test]
 fn any_number_of_threads_writes_the_same_file() {
     let file = data("lin/match.lin");
-    let one = stdout_of(records(&[&file, "--threads", "1"]));
-    let two = stdout_of(records(&[&file, "--threads", "2"]));
-    let many = stdout_of(records(&[&file]));
+    let one = stdout(&records(&[&file, "--threads", "1"]));
+    let two = stdout(&records(&[&file, "--threads", "2"]));
+    let many = stdout(&records(&[&file]));
     assert_eq!(one, two);
     assert_eq!(one, many);
     let out = records(&[&file, "--threads", "2"]);
@@ -107,7 +94,7 @@ fn any_number_of_threads_writes_the_same_file() {
 
 #[test]
 fn the_sheet_holds_every_board_with_its_table_and_par() {
-    let html = stdout_of(records(&[&data("pbn/club_night.pbn"), "--html"]));
+    let html = stdout(&records(&[&data("pbn/club_night.pbn"), "--html"]));
     assert!(html.starts_with("<!DOCTYPE html>"), "{html}");
     assert!(html.contains("<title>Tuesday pairs</title>"));
     // Self-contained: nothing to fetch.

@@ -2,40 +2,23 @@
 //! against the records and an independent double-dummy solve, and the summary as the sum of
 //! the boards.
 
-use std::process::{Command, Output};
+mod cli;
+
+use cli::{boyi, data, json_lines};
+use std::process::Output;
 
 use boyi::bridge::dd::Solver;
 use boyi::bridge::files;
 use boyi::bridge::play::rates::Rates;
 use serde_json::Value;
 
-fn data(name: &str) -> String {
-    format!("{}/tests/data/{name}", env!("CARGO_MANIFEST_DIR"))
-}
-
 fn review(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_boyi"))
-        .arg("review")
-        .args(args)
-        .output()
-        .expect("the boyi binary runs")
+    boyi(&[&["review"], args].concat())
 }
 
 /// The JSON lines of `boyi review --json FILE`: the boards, then the summary.
 fn json(file: &str) -> (Vec<Value>, Value) {
-    let out = review(&[&data(file), "--json"]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let mut lines: Vec<Value> = String::from_utf8(out.stdout)
-        .unwrap()
-        .lines()
-        .map(|l| serde_json::from_str(l).expect("a line of JSON"))
-        .collect();
-    let summary = lines.pop().expect("a summary");
-    (lines, summary)
+    json_lines(&review(&[&data(file), "--json"]))
 }
 
 fn rates(v: &Value) -> Rates {

@@ -183,26 +183,36 @@ pub fn par(table: &DdTable, vul: Vulnerability, dealer: Seat) -> Par {
     }
 }
 
+impl ParContract {
+    /// The declaring seats' letters, North or East first (`NS`, `E`).
+    pub fn seats(&self) -> String {
+        let mut seats = self.declarers.clone();
+        seats.sort();
+        seats.iter().map(|s| s.letter()).collect()
+    }
+
+    /// The tricks over or under the contract with their sign (`minus` for down), nothing when
+    /// it is made exactly.
+    pub fn result_text(&self, minus: &str) -> String {
+        match self.overtricks {
+            0 => String::new(),
+            n if n > 0 => format!("+{n}"),
+            n => format!("{minus}{}", -n),
+        }
+    }
+}
+
 impl fmt::Display for ParContract {
     /// DDS's notation: `4S*-EW-1`, `3N-S+2`, `2H-NS`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "{}{}{}-",
+            "{}{}{}-{}{}",
             self.level,
             self.strain.letter(),
-            if self.doubled { "*" } else { "" }
-        )?;
-        let mut seats = self.declarers.clone();
-        seats.sort();
-        // DDS writes NS and EW, North or East first.
-        for s in seats {
-            write!(f, "{}", s.letter())?;
-        }
-        match self.overtricks {
-            0 => Ok(()),
-            n if n > 0 => write!(f, "+{n}"),
-            n => write!(f, "{n}"),
-        }
+            if self.doubled { "*" } else { "" },
+            self.seats(),
+            self.result_text("-")
+        )
     }
 }

@@ -1,6 +1,10 @@
 //! Running the `boyi` binary from the command-line tests.
+// Each test program uses a part of this module.
+#![allow(dead_code)]
 
 use std::process::{Command, Output};
+
+use serde_json::Value;
 
 /// `boyi ARGS`, waited for.
 pub fn boyi(args: &[&str]) -> Output {
@@ -18,4 +22,19 @@ pub fn stdout(out: &Output) -> String {
         String::from_utf8_lossy(&out.stderr)
     );
     String::from_utf8(out.stdout.clone()).expect("boyi writes UTF-8")
+}
+
+/// The JSON lines of a successful `--json` run: one per board, then the summary.
+pub fn json_lines(out: &Output) -> (Vec<Value>, Value) {
+    let mut lines: Vec<Value> = stdout(out)
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("a line of JSON"))
+        .collect();
+    let summary = lines.pop().expect("a summary");
+    (lines, summary)
+}
+
+/// A file of the test data in `tests/data/`.
+pub fn data(name: &str) -> String {
+    format!("{}/tests/data/{name}", env!("CARGO_MANIFEST_DIR"))
 }

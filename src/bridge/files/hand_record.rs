@@ -85,19 +85,18 @@ pub fn conditions(dealer: Seat, vulnerability: Vulnerability) -> String {
 
 /// A par contract in words and symbols, e.g. `4♠× by EW −1`, `3NT by S +2`.
 fn par_contract_html(c: &ParContract) -> String {
-    let mut seats = c.declarers.clone();
-    seats.sort();
-    let seats: String = seats.iter().map(|s| s.letter()).collect();
     let doubled = if c.doubled { "×" } else { "" };
-    let over = match c.overtricks {
-        0 => String::new(),
-        n if n > 0 => format!(" +{n}"),
-        n => format!(" −{}", -n),
+    let result = c.result_text("−");
+    let over = if result.is_empty() {
+        result
+    } else {
+        format!(" {result}")
     };
     format!(
-        "{}{}{doubled} by {seats}{over}",
+        "{}{}{doubled} by {}{over}",
         c.level,
-        strain_html(c.strain)
+        strain_html(c.strain),
+        c.seats()
     )
 }
 

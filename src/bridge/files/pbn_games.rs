@@ -455,16 +455,14 @@ fn write_optimum(out: &mut String, table: &DdTable, record: &BoardRecord) {
 /// A par contract in the `ParContract` tag: its declarers, the contract (`X` when doubled)
 /// and the tricks over or under it, e.g. `NS 4S`, `EW 5DX-2`, `S 3NT+1`.
 fn par_contract_text(c: &ParContract) -> String {
-    let mut seats = c.declarers.clone();
-    seats.sort();
-    let seats: String = seats.iter().map(|s| s.letter()).collect();
     let x = if c.doubled { "X" } else { "" };
-    let over = match c.overtricks {
-        0 => String::new(),
-        n if n > 0 => format!("+{n}"),
-        n => n.to_string(),
-    };
-    format!("{seats} {}{}{x}{over}", c.level, c.strain)
+    format!(
+        "{} {}{}{x}{}",
+        c.seats(),
+        c.level,
+        c.strain,
+        c.result_text("-")
+    )
 }
 
 /// One game in export layout.
