@@ -65,6 +65,7 @@ pub struct ShellText {
     pub back_home: &'static str,
     pub footer: &'static str,
     pub about_intro: &'static str,
+    pub pages_title: &'static str,
     pub offline_title: &'static str,
     pub offline_ready: &'static str,
     pub offline_pending: &'static str,
@@ -128,11 +129,51 @@ pub fn page_text(lang: Lang, page: Page) -> PageText {
         ),
         (Page::About, false) => (
             "About",
-            "Offline status and a check of the background worker.",
+            "What each page is for, offline use, and a check of the background worker.",
         ),
-        (Page::About, true) => ("关于", "离线状态与后台线程自检。"),
+        (Page::About, true) => ("关于", "各页面的用途、离线使用与后台线程自检。"),
     };
     PageText { name, blurb }
+}
+
+/// What a game page is for, in a sentence or two, for the about page (None for the others).
+pub fn purpose(lang: Lang, page: Page) -> Option<&'static str> {
+    let zh = lang == Lang::Zh;
+    Some(match (page, zh) {
+        (Page::TicTacToe, false) => {
+            "For learning how a computer plays a game: the game tree, minimax and alpha-beta, \
+             each move's value on the board, and the textbook chapter's own figures, step by step."
+        }
+        (Page::TicTacToe, true) => {
+            "学习计算机如何下棋：博弈树、极小极大与 α-β 剪枝、棋盘上每一步的值，\
+             以及教材章节中的插图，逐步演示。"
+        }
+        (Page::Bridge, false) => {
+            "For practising bridge: bid and play whole boards with computer partners and \
+             opponents, every call explained, then see par and each card's double-dummy cost."
+        }
+        (Page::Bridge, true) => {
+            "练习桥牌：与电脑同伴和对手叫牌、打完整副牌，每个叫品都有解释，\
+             打完后查看最佳定约和每张牌的双明手代价。"
+        }
+        (Page::Analysis, false) => {
+            "For analysing deals: a deal, an ending, a problem file or a whole file of boards, \
+             with the exact result of every card, the table of tricks and par, and hand records \
+             to print."
+        }
+        (Page::Analysis, true) => {
+            "分析牌局：任意牌局、残局、题目文件或整个牌例文件，给出每张牌的精确结果、\
+             结果表与最佳定约，并可打印牌例记录。"
+        }
+        (Page::Killer, false) => {
+            "For a game of deduction against computer players who reason with a SAT solver; \
+             the notebook shows what your own observations prove."
+        }
+        (Page::Killer, true) => {
+            "与用 SAT 求解器推理的电脑玩家进行推理游戏；笔记本会显示你自己的观察能证明什么。"
+        }
+        _ => return None,
+    })
 }
 
 /// The shell's texts in a language.
@@ -154,6 +195,7 @@ static EN: ShellText = ShellText {
     not_found_body: "There is no page with this address:",
     back_home: "Back to all games",
     footer: "Boyi runs entirely in your browser: no server, no tracking, works offline.",
+    pages_title: "What each page is for",
     about_intro: "Boyi is a static page: once loaded, it works without a network connection, \
                   and all computation happens on this device, in a background worker.",
     offline_title: "Offline",
@@ -185,6 +227,7 @@ static ZH: ShellText = ShellText {
     not_found_body: "没有这个地址的页面：",
     back_home: "返回全部游戏",
     footer: "博弈完全在浏览器中运行：没有服务器，没有跟踪，可离线使用。",
+    pages_title: "各页面的用途",
     about_intro:
         "博弈是一个静态网页：加载一次之后无需网络即可使用，所有计算都在本机的后台线程中完成。",
     offline_title: "离线",
@@ -207,6 +250,19 @@ static ZH: ShellText = ShellText {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_about_page_says_what_every_game_page_is_for_in_both_languages() {
+        for page in Page::ALL {
+            let game = !matches!(page, Page::Home | Page::About);
+            let [en, zh] = [Lang::En, Lang::Zh].map(|lang| purpose(lang, page));
+            assert_eq!(en.is_some(), game, "{page:?}");
+            assert_eq!(zh.is_some(), game, "{page:?}");
+            if game {
+                assert_ne!(en, zh, "{page:?}");
+            }
+        }
+    }
 
     #[test]
     fn tags_round_trip_and_browser_tags_are_understood() {

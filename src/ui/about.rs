@@ -1,11 +1,13 @@
-//! The status page: whether the app is ready offline, and a live check of the worker.
+//! The about page: what each page is for, whether the app is ready offline, and a live check
+//! of the background worker.
 
 use yew::prelude::*;
 
 use super::dom;
 use super::shared::use_shared;
 use crate::jobs::{Job, Outcome, Reply};
-use crate::shell::i18n::shell;
+use crate::shell::i18n::{page_text, purpose, shell};
+use crate::shell::route::{Page, Route};
 
 /// The self-test's size: large enough to take a visible moment, small enough to stay quick.
 const PIGEONS: u32 = 8;
@@ -114,8 +116,20 @@ pub fn About() -> Html {
 
     html! {
         <section class="about">
-            <h1>{ crate::shell::i18n::page_text(shared.lang, crate::shell::route::Page::About).name }</h1>
+            <h1>{ page_text(shared.lang, Page::About).name }</h1>
             <p class="lead">{ text.about_intro }</p>
+            <h2>{ text.pages_title }</h2>
+            <dl class="about-pages">
+            { for Page::ALL.into_iter().filter_map(|page| {
+                let what = purpose(shared.lang, page)?;
+                Some(html! {
+                    <>
+                    <dt><a href={dom::href(&Route::of(page))}>{ page_text(shared.lang, page).name }</a></dt>
+                    <dd data-purpose={page.slug()}>{ what }</dd>
+                    </>
+                })
+            }) }
+            </dl>
             <h2>{ text.offline_title }</h2>
             <p data-offline={offline.to_string()}>{ offline_text }</p>
             <h2>{ text.worker_title }</h2>

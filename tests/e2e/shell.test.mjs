@@ -114,6 +114,11 @@ test("a worker job round-trips, and cancelling restarts the worker", async () =>
   const context = await env.browser.newContext();
   const page = await openPage(context, env.origin);
   await page.goto(env.app + "#/about");
+  // The page first says what each game page is for, each with its link.
+  const purposes = await page.$$eval("[data-purpose]", (d) => d.map((e) => e.dataset.purpose));
+  assert.deepEqual(purposes, ["tictactoe", "bridge", "analysis", "killer"]);
+  assert.match(await page.textContent("[data-purpose=bridge]"), /^For practising bridge/);
+  assert.equal(await page.$$eval(".about-pages dt a", (a) => a.length), 4);
   await page.click("[data-action=worker-check]");
   await page.waitForSelector("[data-worker-check=passed]");
   assert.match(await page.textContent("[data-worker-check=passed]"), /clauses/);
