@@ -3,7 +3,7 @@
 
 mod cli;
 
-use cli::{boyi, data, stdout};
+use cli::{boyi, data, scratch, stdout};
 use std::process::Output;
 
 use boyi::bridge::dd::Solver;
@@ -35,9 +35,7 @@ fn converts_lin_to_pbn_on_stdout() {
 
 #[test]
 fn converts_pbn_to_lin_into_a_file_and_back() {
-    let dir = std::env::temp_dir().join(format!("boyi-convert-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let lin_path = dir.join("club.lin");
+    let lin_path = scratch("convert-club.lin");
     let lin_file = lin_path.to_str().unwrap();
     let out = convert(&[&data("pbn/club_night.pbn"), "--to", "lin", "-o", lin_file]);
     assert!(stdout(&out).is_empty());
@@ -56,7 +54,6 @@ fn converts_pbn_to_lin_into_a_file_and_back() {
             (&y.deal, &y.auction, &y.board, y.number)
         );
     }
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
@@ -97,9 +94,7 @@ fn errors_name_the_file_record_tag_and_problem() {
 
 #[test]
 fn notices_go_to_stderr_and_the_boards_still_convert() {
-    let dir = std::env::temp_dir().join(format!("boyi-convert-notice-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join("no_sv.lin");
+    let path = scratch("convert-no_sv.lin");
     std::fs::write(
         &path,
         "md|3SAQ753HA8DT74CAQ4,ST4HJ7642DK95C853,SJ982HQ3DQ86CJT92,|ah|Board 6|\n",
@@ -110,7 +105,6 @@ fn notices_go_to_stderr_and_the_boards_still_convert() {
     let pbn = stdout(&out);
     assert!(pbn.contains("[Vulnerable \"EW\"]"), "{pbn}");
     assert!(err.contains("record 1 (line 1), tag `sv`"), "{err}");
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
@@ -147,9 +141,7 @@ fn adds_the_double_dummy_table_on_request() {
 
 #[test]
 fn reads_latin1_names_and_refuses_options_of_the_other_format() {
-    let dir = std::env::temp_dir().join(format!("boyi-convert-latin1-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join("latin1.lin");
+    let path = scratch("convert-latin1.lin");
     let mut bytes =
         b"pn|Jos\xe9,b,c,d|md|3SAQ753HA8DT74CAQ4,ST4HJ7642DK95C853,SJ982HQ3DQ86CJT92,|sv|o|"
             .to_vec();
@@ -158,7 +150,6 @@ fn reads_latin1_names_and_refuses_options_of_the_other_format() {
     let out = convert(&[path.to_str().unwrap(), "--to", "pbn"]);
     assert!(String::from_utf8_lossy(&out.stderr).contains("read as Latin-1"));
     assert!(stdout(&out).contains("[South \"Jos\u{e9}\"]"));
-    std::fs::remove_dir_all(&dir).unwrap();
     let wrong = convert(&[&data("lin/match.lin"), "--to", "pbn", "--handviewer"]);
     assert!(!wrong.status.success());
     assert!(String::from_utf8_lossy(&wrong.stderr).contains("--handviewer goes with --to lin"));

@@ -3,19 +3,14 @@
 
 mod cli;
 
-use cli::{boyi, stdout};
-use std::path::{Path, PathBuf};
+use cli::{boyi, scratch, stdout};
+use std::path::Path;
 
 use boyi::killer::oracle::worlds;
 use boyi::killer::player::Level;
 use boyi::killer::record::Deduction;
 use boyi::killer::sim::play_one;
 use boyi::killer::{certain_killer, Config, Event, View};
-
-/// A file in the test's scratch directory.
-fn scratch(name: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name)
-}
 
 /// The games of a log file, each as its events.
 fn games_in(path: &Path) -> Vec<Vec<Event>> {

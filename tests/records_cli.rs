@@ -5,7 +5,7 @@
 
 mod cli;
 
-use cli::{boyi, data, stdout};
+use cli::{boyi, data, scratch, stdout};
 
 use std::process::Output;
 
@@ -133,9 +133,7 @@ fn the_sheet_holds_every_board_with_its_table_and_par() {
 
 #[test]
 fn an_error_names_the_record_and_the_problem() {
-    let dir = std::env::temp_dir().join(format!("boyi-records-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join("short.pbn");
+    let path = scratch("records-short.pbn");
     std::fs::write(
         &path,
         "[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n\
@@ -150,5 +148,4 @@ fn an_error_names_the_record_and_the_problem() {
     let err = String::from_utf8_lossy(&out.stderr).to_string();
     assert!(err.contains("record 2 (line 9), tag `Deal`"), "{err}");
     assert!(err.contains("12 cards"), "{err}");
-    std::fs::remove_dir_all(&dir).unwrap();
 }

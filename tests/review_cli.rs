@@ -4,7 +4,7 @@
 
 mod cli;
 
-use cli::{boyi, data, json_lines};
+use cli::{boyi, data, json_lines, scratch};
 use std::process::Output;
 
 use boyi::bridge::dd::Solver;
@@ -135,11 +135,10 @@ fn records_without_play_are_skipped_and_bad_files_name_the_record() {
     assert!(err.contains("record 2"), "{err}");
 
     // A hand record alone: nothing to review.
-    let empty = std::env::temp_dir().join(format!("boyi-review-{}.pbn", std::process::id()));
+    let empty = scratch("review-hand-record.pbn");
     let deal = "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3";
     std::fs::write(&empty, format!("[Board \"1\"]\n[Deal \"{deal}\"]\n")).unwrap();
     let out = review(&[empty.to_str().unwrap()]);
-    std::fs::remove_file(&empty).ok();
     assert!(!out.status.success());
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("no board with a played card"), "{err}");

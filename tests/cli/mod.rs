@@ -2,6 +2,7 @@
 // Each test program uses a part of this module.
 #![allow(dead_code)]
 
+use std::path::PathBuf;
 use std::process::{Command, Output};
 
 use serde_json::Value;
@@ -37,4 +38,9 @@ pub fn json_lines(out: &Output) -> (Vec<Value>, Value) {
 /// A file of the test data in `tests/data/`.
 pub fn data(name: &str) -> String {
     format!("{}/tests/data/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+/// A file in the tests' scratch directory (`target/tmp`); names are unique per test.
+pub fn scratch(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name)
 }

@@ -146,13 +146,7 @@ fn hand_html(out: &mut String, record: &BoardRecord, seat: Seat) {
 
 /// The table of tricks: declarers down, strains across.
 fn table_html(out: &mut String, table: &DdTable) {
-    let strains = [
-        Strain::NoTrump,
-        Strain::Spades,
-        Strain::Hearts,
-        Strain::Diamonds,
-        Strain::Clubs,
-    ];
+    let strains = super::RECORD_STRAINS;
     out.push_str("<table><caption>Double-dummy tricks</caption><thead><tr><td></td>");
     for strain in strains {
         let _ = write!(out, "<th scope=\"col\">{}</th>", strain_html(strain));

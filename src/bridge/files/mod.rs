@@ -18,7 +18,16 @@ use std::fmt;
 use crate::bridge::bidding::Auction;
 use crate::bridge::dd::DdTable;
 use crate::bridge::play::Board;
-use crate::bridge::{Contract, Deal, Seat, Vulnerability};
+use crate::bridge::{Contract, Deal, Seat, Strain, Vulnerability};
+
+/// The strains in the order hand records and PBN's `OptimumResultTable` list them.
+const RECORD_STRAINS: [Strain; 5] = [
+    Strain::NoTrump,
+    Strain::Spades,
+    Strain::Hearts,
+    Strain::Diamonds,
+    Strain::Clubs,
+];
 
 /// The room of a team match a board was played in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

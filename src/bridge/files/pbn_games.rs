@@ -423,13 +423,7 @@ fn strain_text(strain: Strain) -> &'static str {
 /// The double-dummy tags of a deal.
 fn write_optimum(out: &mut String, table: &DdTable, record: &BoardRecord) {
     out.push_str("[OptimumResultTable \"Declarer;Denomination\\2R;Result\\2R\"]\n");
-    let strains = [
-        Strain::NoTrump,
-        Strain::Spades,
-        Strain::Hearts,
-        Strain::Diamonds,
-        Strain::Clubs,
-    ];
+    let strains = super::RECORD_STRAINS;
     for seat in Seat::ALL {
         for strain in strains {
             let _ = writeln!(
