@@ -38,7 +38,7 @@ FUZZ_SECONDS ?= 60
 ## tests/fuzz-found/ (replayed by every `cargo test` from then on)
 fuzz:
 	@mkdir -p target
-	set -o pipefail; FUZZ_SECONDS=$(FUZZ_SECONDS) cargo test --test fuzz -- --nocapture --test-threads=2 2>&1 | tee target/fuzz.log
+	set -o pipefail; FUZZ_SECONDS=$(FUZZ_SECONDS) cargo test --test native fuzz:: -- --nocapture --test-threads=2 2>&1 | tee target/fuzz.log
 	@grep '^fuzz ' target/fuzz.log
 
 ## make dist: the release bundle in $(DIST)/ for the sub-path $(PUBLIC_URL), every text and
@@ -65,8 +65,8 @@ bench: setup-bench
 	cargo clippy -p boyi-compare --all-targets -- -D warnings
 	DD_BENCH_DEALS=$(DD_BENCH_DEALS) cargo bench -p boyi-compare
 	cargo bench -p boyi
-	# The test profile is optimised (opt-level 3) and reuses the browser tests' build.
-	cargo test --target wasm32-unknown-unknown --test killer_worker_bench -- --nocapture
+	# Optimised as the app is (the test profile is not).
+	cargo test --release --target wasm32-unknown-unknown --test killer_worker_bench -- --nocapture
 	$(MAKE) bench-wasm
 
 ## make bench-wasm: the double-dummy solver in wasm, ms per table in headless Chromium on the
@@ -97,12 +97,14 @@ lint:
 fmt:
 	cargo fmt --all
 
-# Includes a few seconds of fuzzing per reader (tests/fuzz.rs, FUZZ_SECONDS unset).
+# Includes a few seconds of fuzzing per reader (tests/native/fuzz.rs, FUZZ_SECONDS unset).
 test-native:
 	cargo test
 
+# Boyi's own code at opt-level 3 here (natively 1, Cargo.toml): the engines' tests in wasm run
+# far slower at 1, and that costs more than compiling at 3 does.
 test-wasm:
-	cargo test --target wasm32-unknown-unknown --test browser --test browser_engines
+	cargo test --config 'profile.dev.package.boyi.opt-level=3' --target wasm32-unknown-unknown --test browser --test browser_engines
 
 # The release build for the end-to-end tests is redone only when something it is built from
 # has changed since: a warm `make test` skips the two optimised wasm builds. It has the

@@ -5,7 +5,7 @@ import { setUp, openPage, screenshot, PHONE, horizontalOverflow } from "./harnes
 
 const env = setUp();
 
-// The engine never losing is proven natively over every game (tests/ttt_never_loses.rs);
+// The engine never losing is proven natively over every game (tests/native/ttt_never_loses.rs);
 // here a few games check that the page plays what the engine chooses.
 const GAMES_EACH = 2;
 

@@ -9,11 +9,9 @@ use boyi::bridge::{Deal, Seat, Strain};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-mod testdata;
-
 /// The first deal of `macroxue/comparison` in the peer suite, with its table.
 fn suite_deal() -> (Deal, DdTable) {
-    let text = testdata::fixture("dd/dd_tables.tsv");
+    let text = crate::testdata::fixture("dd/dd_tables.tsv");
     let line = text
         .lines()
         .find(|l| l.starts_with("macroxue/comparison"))

@@ -4,18 +4,14 @@
 //! `tests/fuzz-found/<target>-<hash>.txt`, and `found_inputs_stay_fixed` replays every such
 //! file on each run.
 
-#![cfg(not(target_arch = "wasm32"))]
-
-mod support;
-
 use std::cell::Cell;
 use std::panic::{self, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
 use std::sync::Once;
 use std::time::{Duration, Instant};
 
-use support::mutate::{input, Rng};
-use support::targets::{target, Target};
+use crate::support::mutate::{input, Rng};
+use crate::support::targets::{target, Target};
 
 fn found_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fuzz-found")

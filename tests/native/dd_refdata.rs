@@ -4,8 +4,6 @@
 //! kept in `tests/data/dd/`; the exhaustive checks read the whole suite, are `#[ignore]`d and
 //! run by `make test-full`.
 
-mod testdata;
-
 use boyi::bridge::dd::{trick_winner, DdTable, Position, Solver};
 use boyi::bridge::par::par;
 use boyi::bridge::{Card, Deal, Seat, Strain, Suit, Vulnerability};
@@ -148,7 +146,7 @@ fn check_tables(rows: &[TableRow]) {
 
 #[test]
 fn endings_of_old_deals_match() {
-    let rows: Vec<TableRow> = table_rows(&testdata::fixture("dd/dd_tables.tsv"))
+    let rows: Vec<TableRow> = table_rows(&crate::testdata::fixture("dd/dd_tables.tsv"))
         .into_iter()
         .filter(|r| r.tricks_per_hand < 13)
         .collect();
@@ -160,7 +158,7 @@ fn endings_of_old_deals_match() {
 /// fixture with the first comparison deal): the fast subset of `every_table_matches`.
 #[test]
 fn sampled_full_tables_match() {
-    let rows: Vec<TableRow> = table_rows(&testdata::fixture("dd/dd_tables.tsv"))
+    let rows: Vec<TableRow> = table_rows(&crate::testdata::fixture("dd/dd_tables.tsv"))
         .into_iter()
         .filter(|r| r.tricks_per_hand == 13)
         .collect();
@@ -171,7 +169,7 @@ fn sampled_full_tables_match() {
 #[test]
 #[ignore = "every table of the suite: hours; run by make test-full"]
 fn every_table_matches() {
-    check_tables(&table_rows(&testdata::peer_suite(
+    check_tables(&table_rows(&crate::testdata::peer_suite(
         "normalized/dd_tables.tsv",
     )));
 }
@@ -207,7 +205,7 @@ fn check_trace(rec: &DdsRecord, solver: &mut Solver, from: usize) {
 #[test]
 fn late_trace_positions_match() {
     let mut solver = Solver::new();
-    for rec in dds_records(&testdata::fixture("dd/list100.txt")) {
+    for rec in dds_records(&crate::testdata::fixture("dd/list100.txt")) {
         check_trace(&rec, &mut solver, 32);
     }
 }
@@ -217,7 +215,7 @@ fn late_trace_positions_match() {
 fn every_trace_position_matches() {
     let mut solver = Solver::new();
     for file in LIST_FILES {
-        for rec in dds_records(&testdata::peer_suite(&format!("dds-hands/{file}"))) {
+        for rec in dds_records(&crate::testdata::peer_suite(&format!("dds-hands/{file}"))) {
             check_trace(&rec, &mut solver, 0);
         }
     }
@@ -243,7 +241,7 @@ fn check_fut(rec: &DdsRecord, solver: &mut Solver) {
 fn every_fut_line_matches() {
     let mut solver = Solver::new();
     for file in LIST_FILES {
-        for rec in dds_records(&testdata::peer_suite(&format!("dds-hands/{file}"))) {
+        for rec in dds_records(&crate::testdata::peer_suite(&format!("dds-hands/{file}"))) {
             check_fut(&rec, &mut solver);
         }
     }
@@ -269,7 +267,7 @@ fn check_par(file: &str, text: &str) -> usize {
 
 #[test]
 fn par_matches_dds_dealer_par() {
-    let checked = check_par("list100.txt", &testdata::fixture("dd/list100.txt"));
+    let checked = check_par("list100.txt", &crate::testdata::fixture("dd/list100.txt"));
     assert_eq!(checked, 100);
 }
 
@@ -278,7 +276,12 @@ fn par_matches_dds_dealer_par() {
 fn par_matches_dds_dealer_par_on_every_list_file() {
     let checked: usize = LIST_FILES
         .iter()
-        .map(|file| check_par(file, &testdata::peer_suite(&format!("dds-hands/{file}"))))
+        .map(|file| {
+            check_par(
+                file,
+                &crate::testdata::peer_suite(&format!("dds-hands/{file}")),
+            )
+        })
         .sum();
     assert!(checked > 1000);
 }

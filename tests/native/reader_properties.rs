@@ -2,21 +2,16 @@
 //! or a typed error, never a panic (each target's check also reads back what it accepted),
 //! and what Boyi writes it reads back unchanged.
 
-#![cfg(not(target_arch = "wasm32"))]
-
-#[allow(dead_code)] // each test file uses a part of the shared support
-mod support;
-
 use proptest::prelude::*;
 
+use crate::support::mutate::{mutate, Rng};
+use crate::support::targets::{ending, full_deal, legal_auction, paper, played_board, TARGETS};
 use boyi::bridge::bidding::{Auction, Call};
 use boyi::bridge::makes::Makes;
 use boyi::bridge::paper_format::PaperProblem;
 use boyi::bridge::play::{pbn, Config, Method};
 use boyi::bridge::{Card, Deal, Seat, Strain};
 use boyi::shell::route::{percent_decode, percent_encode, Route};
-use support::mutate::{mutate, Rng};
-use support::targets::{ending, full_deal, legal_auction, paper, played_board, TARGETS};
 
 fn config() -> ProptestConfig {
     ProptestConfig {

@@ -2,9 +2,7 @@
 //! against the records and an independent double-dummy solve, and the summary as the sum of
 //! the boards.
 
-mod cli;
-
-use cli::{boyi, data, json_lines, scratch};
+use crate::cli::{boyi, data, json_lines, scratch};
 use std::process::Output;
 
 use boyi::bridge::dd::Solver;

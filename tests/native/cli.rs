@@ -1,6 +1,4 @@
 //! Running the `boyi` binary from the command-line tests.
-// Each test program uses a part of this module.
-#![allow(dead_code)]
 
 use std::path::PathBuf;
 use std::process::{Command, Output};

@@ -2,8 +2,6 @@
 //! naming what is wrong, with the request's id where it can be read, and the worker's runner
 //! (the one `ui::worker::host` feeds every message to) goes on answering the next request.
 
-#![cfg(not(target_arch = "wasm32"))]
-
 use boyi::jobs::{Outcome, Reply, Runner};
 
 fn answer(runner: &mut Runner, text: &str) -> Reply {

@@ -3,13 +3,10 @@
 //! killer deduction neither panic nor loop on what those constructors accept. Sizes are kept
 //! small (endings of at most four cards a hand) so that each case is quick.
 
-#![cfg(not(target_arch = "wasm32"))]
-
-#[allow(dead_code)] // each test file uses a part of the shared support
-mod support;
-
 use proptest::prelude::*;
 
+use crate::support::mutate::{mutate, Rng};
+use crate::support::targets::{played_board, target};
 use boyi::bridge::dd::{Position, Solver};
 use boyi::bridge::limits::{Range, SeatLimits};
 use boyi::bridge::play::{Knowledge, Sampler};
@@ -17,8 +14,6 @@ use boyi::bridge::{Card, Deal, DealError, Hand, Seat, Strain, Suit};
 use boyi::killer::{killer_candidates, Event, Game, View};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use support::mutate::{mutate, Rng};
-use support::targets::{played_board, target};
 
 /// Every bit of a hand that stands for a card.
 fn card_bits() -> u64 {

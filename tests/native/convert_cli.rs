@@ -1,9 +1,7 @@
 //! `boyi convert …` run as a program: files of boards from LIN to PBN and back, to a file or
 //! stdout, and its errors.
 
-mod cli;
-
-use cli::{boyi, data, scratch, stdout};
+use crate::cli::{boyi, data, scratch, stdout};
 use std::process::Output;
 
 use boyi::bridge::dd::Solver;

@@ -1,9 +1,7 @@
 //! `boyi killer deduce` run as a program on logs `boyi killer sim --log` wrote, its answers
 //! checked against Algorithm 1 in the library and the brute-force oracle; and on broken logs.
 
-mod cli;
-
-use cli::{boyi, scratch, stdout};
+use crate::cli::{boyi, scratch, stdout};
 use std::path::Path;
 
 use boyi::killer::oracle::worlds;

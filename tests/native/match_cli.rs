@@ -2,9 +2,7 @@
 //! the duplicate arithmetic (seats swapped, IMPs, the confidence interval, the double-dummy
 //! costs per configuration) recomputed from the boards it printed.
 
-mod cli;
-
-use cli::{boyi, json_lines};
+use crate::cli::{boyi, json_lines};
 use std::process::Command;
 
 use boyi::bridge::bidding::Auction;

@@ -1,11 +1,7 @@
 //! `boyi records …` run as a program, and the thread pool under it: every board's table and
 //! par as PBN or as a printable hand-record sheet, the same on any number of threads.
 // Threads and programs: native only.
-#![cfg(not(target_arch = "wasm32"))]
-
-mod cli;
-
-use cli::{boyi, data, scratch, stdout};
+use crate::cli::{boyi, data, scratch, stdout};
 
 use std::process::Output;
 

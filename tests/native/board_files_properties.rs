@@ -2,21 +2,16 @@
 //! give records or an issue, never a panic, and what they accept is written and read back
 //! unchanged in both formats.
 
-#![cfg(not(target_arch = "wasm32"))]
-
-#[allow(dead_code)] // each test file uses a part of the shared support
-mod support;
-
 use proptest::prelude::*;
 
+use crate::support::mutate::{mutate, Rng};
 use boyi::bridge::files::{self, lin, pbn_games, BoardRecord, Format};
-use support::mutate::{mutate, Rng};
 
 const SAMPLES: [&str; 4] = [
-    include_str!("data/lin/club_hands.lin"),
-    include_str!("data/lin/match.lin"),
-    include_str!("data/lin/handviewer.txt"),
-    include_str!("data/pbn/club_night.pbn"),
+    include_str!("../data/lin/club_hands.lin"),
+    include_str!("../data/lin/match.lin"),
+    include_str!("../data/lin/handviewer.txt"),
+    include_str!("../data/pbn/club_night.pbn"),
 ];
 
 /// What survives both formats: the deal, the auction, the play and the result.

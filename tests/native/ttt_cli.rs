@@ -1,8 +1,6 @@
 //! `boyi ttt …` run as a program, its output checked against the engine.
 
-mod cli;
-
-use cli::{boyi, stdout};
+use crate::cli::{boyi, stdout};
 
 use boyi::ttt::census::classic_facts;
 use boyi::ttt::teach::analyse;

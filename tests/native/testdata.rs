@@ -6,7 +6,6 @@
 use std::path::PathBuf;
 
 /// A fixture under `tests/data/`.
-#[allow(dead_code)] // each test file uses one of the two readers or both
 pub fn fixture(name: &str) -> String {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
         .join("tests/data")
@@ -16,7 +15,6 @@ pub fn fixture(name: &str) -> String {
 }
 
 /// A file of the peer suite, for the long checks: a clear failure when the suite is missing.
-#[allow(dead_code)]
 pub fn peer_suite(name: &str) -> String {
     let dir = std::env::var_os("BOYI_REFDATA")
         .map(PathBuf::from)
