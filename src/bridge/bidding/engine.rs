@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use super::auction::Auction;
 use super::call::Call;
-use super::judgement::{is_forced, judge, Judgement};
+use super::judgement::{beyond_rule, is_forced, judge, Judgement};
 use super::shown::{partner_reads, shows, Words};
 use super::system::{Builtin, Rule, System};
 use crate::bridge::evaluate::hcp;
@@ -75,7 +75,8 @@ impl Choice<'_> {
 }
 
 /// The highest-priority rule that fits the hand and is legal now (a pass rule never answers a
-/// forcing call); where none does, judgement ([`super::judgement`]); a pass when not even
+/// forcing call), unless judgement finds the partnership's known values worth a higher
+/// contract than that rule stops in ([`super::judgement::beyond_rule`]); where no rule fits, judgement ([`super::judgement`]); a pass when not even
 /// judgement finds a call. A pass is always legal while the auction runs, so the fallback
 /// never makes it illegal.
 pub fn choose<'a>(system: &'a System, auction: &Auction, hand: Hand) -> Choice<'a> {
@@ -85,6 +86,13 @@ pub fn choose<'a>(system: &'a System, auction: &Auction, hand: Hand) -> Choice<'
         .into_iter()
         .find(|r| !(forced && r.call == Call::Pass) && r.constraints.fits(hand))
     {
+        if let Some(j) = beyond_rule(system, auction, hand, rule.call, rule.forcing) {
+            return Choice {
+                call: j.call,
+                rule: None,
+                judgement: Some(j),
+            };
+        }
         return Choice {
             call: rule.call,
             rule: Some(rule),

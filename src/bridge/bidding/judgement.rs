@@ -13,6 +13,7 @@ use super::auction::Auction;
 use super::call::Call;
 use super::compete::{penalty_double, sacrifice, Theirs};
 use super::infer::infer;
+use super::slam;
 use super::system::{has_stopper, since_opening, System};
 use crate::bridge::evaluate::{hcp, is_balanced_shape, lengths, points};
 use crate::bridge::limits::SeatLimits;
@@ -115,6 +116,71 @@ fn level_of(call: Call) -> u8 {
 /// What the computer decides where no rule fits, or None when no call can be justified
 /// (forced, with no sound bid).
 pub fn judge(system: &System, auction: &Auction, hand: Hand) -> Option<Judgement> {
+    if let Some(j) = slam::blackwood_follow_up(auction, hand, |s| own_fit(system, auction, hand, s))
+    {
+        return Some(j);
+    }
+    reasoned(system, auction, hand, false)
+}
+
+/// Judgement above a rule that fits: where the rule (a pass, or a bid that is not forcing)
+/// stops below the contract that the partnership's *known minimum* already reaches with a
+/// fit (game, or slam through Blackwood), the contract is bid instead. Partner's forcing
+/// calls, conventional answers and Blackwood auctions are left to the rules.
+pub fn beyond_rule(
+    system: &System,
+    auction: &Auction,
+    hand: Hand,
+    rule_call: Call,
+    rule_forcing: bool,
+) -> Option<Judgement> {
+    let bid_or_pass = rule_call == Call::Pass || level_of(rule_call) > 0;
+    if rule_forcing || !bid_or_pass || is_forced(system, auction) || slam::asked(auction) {
+        return None;
+    }
+    // A game the rule already reaches (bid, or partner's that it passes) is left for a slam
+    // only: five of a minor is no improvement on three no-trump.
+    let me = auction.next_seat();
+    let standing = match auction.last_bid() {
+        Some((by, call)) if rule_call == Call::Pass && (by == me || by == me.partner()) => call,
+        _ => rule_call,
+    };
+    let floor = if is_game(standing) {
+        level_of(rule_call).max(5)
+    } else {
+        level_of(rule_call)
+    };
+    // Blackwood's 4NT is a step to slam.
+    let aim = |c: Call| if slam::is_ask(c) { 6 } else { level_of(c) };
+    reasoned(system, auction, hand, true).filter(|j| aim(j.call) > floor)
+}
+
+/// Whether a bid is a game or more: 3NT, four of a major, five of a minor.
+fn is_game(call: Call) -> bool {
+    match call {
+        Call::Bid { level, strain } => {
+            level
+                >= match strain {
+                    Strain::NoTrump => 3,
+                    Strain::Spades | Strain::Hearts => 4,
+                    _ => 5,
+                }
+        }
+        _ => false,
+    }
+}
+
+/// Whether partner has shown at least three cards of `suit`... used by the Blackwood
+/// follow-up to confirm the fit it asked in.
+fn own_fit(system: &System, auction: &Auction, hand: Hand, suit: Suit) -> bool {
+    let me = auction.next_seat();
+    let p = infer(system, auction)[me.partner().index()].limits;
+    lengths(hand)[suit.index()] + p.lengths[suit.index()].min >= 8
+}
+
+/// The judgement itself. `cautious`: count partner at the minimum the auction shows (no
+/// expectation), and answer only with the contract those values reach, None otherwise.
+fn reasoned(system: &System, auction: &Auction, hand: Hand, cautious: bool) -> Option<Judgement> {
     let me: Seat = auction.next_seat();
     let partner = me.partner();
     let seats = infer(system, auction);
@@ -135,7 +201,9 @@ pub fn judge(system: &System, auction: &Auction, hand: Hand) -> Option<Judgement
         .sum();
     let left = 40u8.saturating_sub(my_hcp + opp_min);
     // Partner's likely strength: low in a wide range, capped by what the others can hold.
-    let expected = if partner_shown {
+    let expected = if cautious {
+        p.hcp.min
+    } else if partner_shown {
         p.hcp.min + ((p.hcp.max - p.hcp.min) / 2).min(2)
     } else {
         left / 3
@@ -144,7 +212,8 @@ pub fn judge(system: &System, auction: &Auction, hand: Hand) -> Option<Judgement
     .min(left);
     let together = my_points + expected;
     let together_min = my_points + p.hcp.min;
-    // Slams are counted in high cards only: length makes tricks but does not cover losers.
+    // Slams are counted in high cards (and shortness in a fit, below): length makes tricks
+    // but does not cover losers.
     let slam_min = my_hcp + p.hcp.min;
 
     // Suits the opponents bid, which no-trump needs stopped.
@@ -226,6 +295,10 @@ pub fn judge(system: &System, auction: &Auction, hand: Hand) -> Option<Judgement
             ),
         )
     } else {
+        // Above a rule, no-trump without the opponents' suits stopped is no improvement.
+        if cautious {
+            return None;
+        }
         (
             Strain::NoTrump,
             "no fit found".to_string(),
@@ -253,11 +326,24 @@ pub fn judge(system: &System, auction: &Auction, hand: Hand) -> Option<Judgement
             })
             .sum()
     });
-    // Slams stay counted in high cards: shortness does not replace controls.
-    let together = together + support;
+    // Counting cautiously, length and shortness are not both added: the better of the two.
+    let together = if cautious {
+        my_hcp + p.hcp.min + (my_points - my_hcp).max(support)
+    } else {
+        together + support
+    };
+    // With a trump fit a singleton or void counts three towards a small slam (doubletons
+    // nothing): the aces are asked before a slam in a major. A grand slam
+    // stays counted in high cards: shortness does not replace controls.
+    let ruffs = strain.trump().filter(|&t| fit(t) >= 8).is_some_and(|t| {
+        Suit::ALL
+            .into_iter()
+            .any(|s| s != t && mine[s.index()] <= 1)
+    });
+    let small_slam = slam_min + if ruffs { 3 } else { 0 };
     let (level, goal_en, goal_zh) = if slam_min >= GRAND && strain != Strain::NoTrump {
         (7, "grand slam values", "大满贯实力")
-    } else if slam_min >= SLAM {
+    } else if small_slam >= SLAM {
         (6, "slam values", "满贯实力")
     } else if together >= game_needs {
         (game_level, "game values", "成局实力")
@@ -324,16 +410,21 @@ pub fn judge(system: &System, auction: &Auction, hand: Hand) -> Option<Judgement
                     matches!(c, Call::Bid { strain: s, level: l } if s == strain && l >= level)
                 });
             if already && !forced {
-                return Some(reason(
-                    ", our contract is reached",
-                    ",已到合适的定约",
-                    Call::Pass,
-                ));
+                return (!cautious)
+                    .then(|| reason(", our contract is reached", ",已到合适的定约", Call::Pass));
+            }
+            if level >= 6 {
+                if let Some(ask) = slam::ask(system, auction, strain) {
+                    return Some(reason(", Blackwood: asks for aces", ",黑木问A", ask));
+                }
             }
             if sound(system, auction, target, hand) {
                 return Some(reason("", "", target));
             }
         }
+    }
+    if cautious {
+        return None;
     }
 
     let trumps = strain.trump().map_or(0, fit);

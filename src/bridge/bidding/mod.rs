@@ -16,6 +16,7 @@ pub mod infer;
 pub mod judgement;
 pub mod position;
 pub mod shown;
+mod slam;
 pub mod system;
 
 pub use auction::{Auction, AuctionError, IllegalCall};

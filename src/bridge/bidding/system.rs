@@ -205,7 +205,7 @@ pub fn has_stopper(hand: Hand, suit: Suit) -> bool {
 }
 
 /// How many cards of one rank (14 the aces, 13 the kings) the hand holds.
-fn count_rank(hand: Hand, rank: u8) -> u8 {
+pub(super) fn count_rank(hand: Hand, rank: u8) -> u8 {
     Suit::ALL
         .into_iter()
         .filter(|&s| hand.holding(s) & (1 << rank) != 0)
