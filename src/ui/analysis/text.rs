@@ -78,6 +78,9 @@ pub struct AnalysisText {
     pub seats: [&'static str; 4],
     pub strains: [&'static str; 4],
     pub vuls: [&'static str; 4],
+    /// After a label: `: `, `：`.
+    pub colon: &'static str,
+    pub lang: Lang,
 }
 
 impl AnalysisText {
@@ -241,6 +244,8 @@ static EN: AnalysisText = AnalysisText {
     seats: ["North", "East", "South", "West"],
     strains: ["Spades", "Hearts", "Diamonds", "Clubs"],
     vuls: ["None", "North-South", "East-West", "Both"],
+    colon: ": ",
+    lang: Lang::En,
 };
 
 static ZH: AnalysisText = AnalysisText {
@@ -317,4 +322,6 @@ static ZH: AnalysisText = AnalysisText {
     seats: ["北", "东", "南", "西"],
     strains: ["黑桃", "红心", "方块", "梅花"],
     vuls: ["双方无局", "南北有局", "东西有局", "双方有局"],
+    colon: "：",
+    lang: Lang::Zh,
 };
