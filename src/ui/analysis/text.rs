@@ -78,6 +78,8 @@ pub struct AnalysisText {
     pub seats: [&'static str; 4],
     pub strains: [&'static str; 4],
     pub vuls: [&'static str; 4],
+    /// North-South, East-West, short.
+    pub sides: [&'static str; 2],
     /// After a label: `: `, `：`.
     pub colon: &'static str,
     pub lang: Lang,
@@ -86,6 +88,11 @@ pub struct AnalysisText {
 impl AnalysisText {
     pub fn seat(&self, seat: Seat) -> &'static str {
         self.seats[seat.index()]
+    }
+
+    /// The seat in one character: `N`, `北`.
+    pub fn seat_initial(&self, seat: Seat) -> String {
+        self.seat(seat).chars().take(1).collect()
     }
 
     /// A strain's name (`Spades`, `无将`).
@@ -244,6 +251,7 @@ static EN: AnalysisText = AnalysisText {
     seats: ["North", "East", "South", "West"],
     strains: ["Spades", "Hearts", "Diamonds", "Clubs"],
     vuls: ["None", "North-South", "East-West", "Both"],
+    sides: ["NS", "EW"],
     colon: ": ",
     lang: Lang::En,
 };
@@ -322,6 +330,7 @@ static ZH: AnalysisText = AnalysisText {
     seats: ["北", "东", "南", "西"],
     strains: ["黑桃", "红心", "方块", "梅花"],
     vuls: ["双方无局", "南北有局", "东西有局", "双方有局"],
+    sides: ["南北", "东西"],
     colon: "：",
     lang: Lang::Zh,
 };
