@@ -982,5 +982,14 @@ mod tests {
             e.explain(Lang::Zh),
             "PBN 打牌过程，第 1 墩：`SQ`：南家没有 ♠Q"
         );
+        let e = RecordIssue::new(1, 2, "Deal", Problem::Pbn(PbnError::HandCount(1)));
+        assert_eq!(
+            e.explain(Lang::En),
+            "record 1 (line 2), tag `Deal`: PBN deal has 1 hands, expected 4"
+        );
+        assert_eq!(
+            e.explain(Lang::Zh),
+            "第 1 条记录（第 2 行），标签 `Deal`：PBN 牌局有 1 手牌，应为 4 手"
+        );
     }
 }
