@@ -11,6 +11,7 @@ use crate::bridge::bidding::{AuctionError, CallError, IllegalCall, SystemError};
 use crate::bridge::dealer::{LimitsError, TooRare};
 use crate::bridge::files::{Problem, RecordIssue};
 use crate::bridge::input::{DealError, InputError, MAX_INPUT_BYTES};
+use crate::bridge::limits::LimitsMistake;
 use crate::bridge::paper_format::{HeaderField, PaperFormatError, PaperLine, PaperProblemKind};
 use crate::bridge::play::pbn::{CardProblem, GameRecordError, ResultConflict, MAX_RECORD_BYTES};
 use crate::bridge::play::PlayError;
@@ -313,6 +314,19 @@ impl Explain for LimitsError {
             }
             LimitsError::NoShape => "没有哪种各门花色的长度能同时满足每一家的限制".to_string(),
         }
+    }
+}
+
+impl Explain for LimitsMistake {
+    fn chinese(&self) -> String {
+        match self {
+            LimitsMistake::NoSeat => "应写成 座位:条件，例如 N:hcp=15-17,bal",
+            LimitsMistake::BadSeat => "座位必须是 N、E、S 或 W",
+            LimitsMistake::BadItem => "条件是 hcp=A-B、s|h|d|c=A-B、bal 或 unbal",
+            LimitsMistake::UnknownItem => "未知的条件；请用 hcp、s、h、d 或 c",
+            LimitsMistake::BadRange => "范围写成 A-B、A-、-B 或 A",
+        }
+        .to_string()
     }
 }
 
@@ -756,6 +770,15 @@ mod tests {
         }
         for e in limits {
             all.push(Box::new(e));
+        }
+        for mistake in [
+            LimitsMistake::NoSeat,
+            LimitsMistake::BadSeat,
+            LimitsMistake::BadItem,
+            LimitsMistake::UnknownItem,
+            LimitsMistake::BadRange,
+        ] {
+            all.push(Box::new(mistake));
         }
         let text = || "SAKQ2HX".to_string();
         let problems = [
