@@ -166,7 +166,30 @@ impl Limits {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LimitsParseError {
     pub part: String,
-    pub reason: &'static str,
+    pub reason: LimitsMistake,
+}
+
+/// What is wrong in one part of the text form of [`Limits`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LimitsMistake {
+    /// No `SEAT:` before the items.
+    NoSeat,
+    BadSeat,
+    BadItem,
+    UnknownItem,
+    BadRange,
+}
+
+impl fmt::Display for LimitsMistake {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            LimitsMistake::NoSeat => "expected SEAT:items, e.g. N:hcp=15-17,bal",
+            LimitsMistake::BadSeat => "the seat must be N, E, S or W",
+            LimitsMistake::BadItem => "items are hcp=A-B, s|h|d|c=A-B, bal or unbal",
+            LimitsMistake::UnknownItem => "unknown item; use hcp, s, h, d or c",
+            LimitsMistake::BadRange => "a range is A-B, A-, -B or A",
+        })
+    }
 }
 
 impl fmt::Display for LimitsParseError {
@@ -192,11 +215,11 @@ impl FromStr for Limits {
             };
             let (seat, items) = part
                 .split_once(':')
-                .ok_or_else(|| err("expected SEAT:items, e.g. N:hcp=15-17,bal"))?;
+                .ok_or_else(|| err(LimitsMistake::NoSeat))?;
             let mut sc = seat.trim().chars();
             let seat = match (sc.next().and_then(Seat::from_char), sc.next()) {
                 (Some(s), None) => s,
-                _ => return Err(err("the seat must be N, E, S or W")),
+                _ => return Err(err(LimitsMistake::BadSeat)),
             };
             let l = limits.seat_mut(seat);
             for item in items.split(',').map(str::trim).filter(|i| !i.is_empty()) {
@@ -206,7 +229,7 @@ impl FromStr for Limits {
                     other => {
                         let (key, value) = other
                             .split_once('=')
-                            .ok_or_else(|| err("items are hcp=A-B, s|h|d|c=A-B, bal or unbal"))?;
+                            .ok_or_else(|| err(LimitsMistake::BadItem))?;
                         let (top, slot) = match key.trim() {
                             "hcp" => (MAX_HCP, &mut l.hcp),
                             k => {
@@ -215,12 +238,12 @@ impl FromStr for Limits {
                                     .next()
                                     .filter(|_| k.len() == 1)
                                     .and_then(Suit::from_char)
-                                    .ok_or_else(|| err("unknown item; use hcp, s, h, d or c"))?;
+                                    .ok_or_else(|| err(LimitsMistake::UnknownItem))?;
                                 (Range::ANY_LENGTH.max, &mut l.lengths[suit.index()])
                             }
                         };
-                        *slot = Range::parse(value, top)
-                            .ok_or_else(|| err("a range is A-B, A-, -B or A"))?;
+                        *slot =
+                            Range::parse(value, top).ok_or_else(|| err(LimitsMistake::BadRange))?;
                     }
                 }
             }

@@ -37,12 +37,12 @@ pub struct PaperFormatError {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PaperProblemKind {
     /// The file ends before the named line.
-    Missing(&'static str),
+    Missing(PaperLine),
     /// Line 1 does not hold four integers.
     BadHeader(String),
     /// A header number is out of its range.
     OutOfRange {
-        field: &'static str,
+        field: HeaderField,
         value: u32,
         max: u32,
     },
@@ -60,6 +60,44 @@ pub enum PaperProblemKind {
     LeadNotHeld { seat: Seat, card: Card },
     /// Text after the last line.
     TrailingText,
+}
+
+/// A line of a problem file, by what it holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PaperLine {
+    Header,
+    Hand(Seat),
+    Lead,
+}
+
+impl fmt::Display for PaperLine {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PaperLine::Header => f.write_str("the header line"),
+            PaperLine::Hand(seat) => write!(f, "{seat}'s hand"),
+            PaperLine::Lead => f.write_str("the lead card line (a card or XX)"),
+        }
+    }
+}
+
+/// A number of the header line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HeaderField {
+    Trump,
+    TricksToPlay,
+    NsNeed,
+    Leader,
+}
+
+impl fmt::Display for HeaderField {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            HeaderField::Trump => "trump",
+            HeaderField::TricksToPlay => "tricks to play",
+            HeaderField::NsNeed => "tricks NS need",
+            HeaderField::Leader => "leader",
+        })
+    }
 }
 
 impl fmt::Display for PaperFormatError {
@@ -143,7 +181,7 @@ impl PaperProblem {
             .map(|(i, l)| (i + 1, l.trim()))
             .filter(|(_, l)| !l.is_empty());
         let mut last_line = 0;
-        let mut next = |what: &'static str| {
+        let mut next = |what: PaperLine| {
             let got = lines.next();
             if let Some((n, _)) = got {
                 last_line = n;
@@ -153,7 +191,7 @@ impl PaperProblem {
                 problem: PaperProblemKind::Missing(what),
             })
         };
-        let (hl, header) = next("the header line")?;
+        let (hl, header) = next(PaperLine::Header)?;
         let nums: Vec<u32> = header
             .split_whitespace()
             .map(|t| t.parse::<u32>())
@@ -174,23 +212,21 @@ impl PaperProblem {
                 Ok(value)
             }
         };
-        let strain = Strain::ALL[range("trump", nums[0], 4)? as usize];
-        let rounds = range("tricks to play", nums[1], 13)? as usize;
+        let strain = Strain::ALL[range(HeaderField::Trump, nums[0], 4)? as usize];
+        let rounds = range(HeaderField::TricksToPlay, nums[1], 13)? as usize;
         if rounds == 0 {
             return Err(PaperFormatError {
                 line: hl,
                 problem: PaperProblemKind::BadHeader(header.to_string()),
             });
         }
-        let ns_need = range("tricks NS need", nums[2], rounds as u32)? as u8;
-        let leader = Seat::ALL[range("leader", nums[3], 3)? as usize];
+        let ns_need = range(HeaderField::NsNeed, nums[2], rounds as u32)? as u8;
+        let leader = Seat::ALL[range(HeaderField::Leader, nums[3], 3)? as usize];
 
         let mut hands = [Hand::EMPTY; 4];
         let mut seen = Hand::EMPTY;
         for seat in Seat::ALL {
-            let what =
-                ["North's hand", "East's hand", "South's hand", "West's hand"][seat as usize];
-            let (n, text) = next(what)?;
+            let (n, text) = next(PaperLine::Hand(seat))?;
             for card in parse_cards(text, n)? {
                 if seen.contains(card) {
                     return Err(PaperFormatError {
@@ -213,7 +249,7 @@ impl PaperProblem {
                 });
             }
         }
-        let (ln, lead_text) = next("the lead card line (a card or XX)")?;
+        let (ln, lead_text) = next(PaperLine::Lead)?;
         if lines.next().is_some() {
             return Err(PaperFormatError {
                 line: ln + 1,
@@ -313,11 +349,17 @@ mod tests {
         assert!(matches!(kind("4 3 2\n"), (1, BadHeader(_))));
         assert!(matches!(
             kind("5 3 2 3\n"),
-            (1, OutOfRange { field: "trump", .. })
+            (
+                1,
+                OutOfRange {
+                    field: HeaderField::Trump,
+                    ..
+                }
+            )
         ));
         assert!(matches!(
             kind("4 3 2 3\nAS KS 2H\n"),
-            (3, Missing("East's hand"))
+            (3, Missing(PaperLine::Hand(Seat::East)))
         ));
         assert!(matches!(
             kind("4 3 2 3\nAS KS 2H\nQS JS 3H\n10S 9S ZZ\nAH KH QH\nXX"),

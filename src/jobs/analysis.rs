@@ -17,6 +17,8 @@ use crate::bridge::input::{deal_as_required, read_deal};
 use crate::bridge::limits::Limits;
 use crate::bridge::par::{par, Par};
 use crate::bridge::{Card, Deal, Seat, Strain, Vulnerability};
+use crate::shell::errors::Explain;
+use crate::shell::i18n::Lang;
 
 /// A point in the play of a deal.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -80,6 +82,9 @@ pub struct DealRequest {
     pub limits: Limits,
     pub cards: u8,
     pub seed: u64,
+    /// The language the page speaks, for the reason when no deal can be made.
+    #[serde(default)]
+    pub lang: Lang,
 }
 
 /// The answer of [`super::Job::DealAsRequired`].
@@ -95,7 +100,10 @@ pub fn deal(request: &DealRequest) -> Result<Dealt, JobError> {
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(request.seed);
     deal_as_required(&request.limits, request.cards, &mut rng)
         .map(|d| Dealt { deal: d.pbn() })
-        .map_err(|e| JobError(format!("deal: {e}")))
+        .map_err(|e| match request.lang {
+            Lang::En => JobError(format!("deal: {e}")),
+            Lang::Zh => JobError(e.explain(Lang::Zh)),
+        })
 }
 
 /// Reads a PBN deal; every hand must hold the same number of cards, at least one.
@@ -443,6 +451,7 @@ mod tests {
             limits,
             cards: 13,
             seed: 4,
+            lang: Lang::En,
         });
         let Ok(Outcome::DealAsRequired(dealt)) = Runner::new().run(&job, &mut |_, _| {}) else {
             panic!("the deal failed");
@@ -462,14 +471,23 @@ mod tests {
             panic!("the ending failed");
         };
         assert_eq!(read_deal(&dealt.deal).unwrap().hand(Seat::South).len(), 5);
-        let bad = Job::DealAsRequired(DealRequest {
-            limits: "N:bal".parse().unwrap(),
-            cards: 4,
-            seed: 1,
-        });
+        let bad = |lang| {
+            let job = Job::DealAsRequired(DealRequest {
+                limits: "N:bal".parse().unwrap(),
+                cards: 4,
+                seed: 1,
+                lang,
+            });
+            Runner::new().run(&job, &mut |_, _| {}).unwrap_err().0
+        };
         assert_eq!(
-            Runner::new().run(&bad, &mut |_, _| {}).unwrap_err().0,
+            bad(Lang::En),
             "deal: limits: North's balanced or unbalanced shape needs 13 cards, not an ending"
+        );
+        // The page asks in its language.
+        assert_eq!(
+            bad(Lang::Zh),
+            "限制条件：北家的平均或非平均牌型要有 13 张牌，残局不能用"
         );
     }
 

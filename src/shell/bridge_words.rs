@@ -5,6 +5,7 @@
 use super::i18n::Lang;
 use crate::bridge::bidding::Call;
 use crate::bridge::card::rank_letter;
+use crate::bridge::files::hand_record::SheetWords;
 use crate::bridge::par::Par;
 use crate::bridge::table::{Offer, Phase, Table};
 use crate::bridge::{Card, Contract, Doubling, Seat, Strain};
@@ -19,6 +20,29 @@ pub fn seat(lang: Lang, seat: Seat) -> &'static str {
         Lang::Zh => SEATS_ZH[seat.index()],
     }
 }
+
+/// The hand-record sheet's words.
+pub fn sheet_words(lang: Lang) -> &'static SheetWords {
+    match lang {
+        Lang::En => &SheetWords::ENGLISH,
+        Lang::Zh => &SHEET_ZH,
+    }
+}
+
+static SHEET_ZH: SheetWords = SheetWords {
+    lang: "zh-CN",
+    seats: SEATS_ZH,
+    seat_marks: SEATS_ZH,
+    vulnerable: ["双方无局", "南北有局", "东西有局", "双方有局"],
+    conditions: "{dealer}家发牌，{vulnerable}",
+    board: ["第 {n} 副", "第 {n} 副，开室", "第 {n} 副，闭室"],
+    table_caption: "双明手墩数",
+    par: "最佳定约 {side} +{score}：{contracts}",
+    par_passed_out: "最佳定约 0：四家都不叫",
+    sides: ["南北", "东西"],
+    by: "{seats}家 {contract}",
+    and: "；",
+};
 
 /// The side's name: `North-South` or `East-West`.
 pub fn side(lang: Lang, ns: bool) -> &'static str {

@@ -4,10 +4,13 @@
 //! at run time, so a text missing in one language is a compile error, not a blank on screen.
 //! Each game keeps its own texts beside its page in the same way.
 
+use serde::{Deserialize, Serialize};
+
 use super::route::Page;
 
 /// A language the app speaks.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Lang {
     #[default]
     En,
@@ -81,6 +84,8 @@ pub struct ShellText {
     pub worker_crashed: &'static str,
     /// Why a job failed when the worker answered it with a result of another kind.
     pub worker_other_answer: &'static str,
+    /// Why the check failed when the solver found the impossible possible.
+    pub worker_wrong: &'static str,
     pub dismiss: &'static str,
 }
 
@@ -213,6 +218,7 @@ static EN: ShellText = ShellText {
     worker_failed: "Failed:",
     worker_crashed: "The background worker stopped unexpectedly; a fresh one has been started.",
     worker_other_answer: "the background worker gave an answer of another kind",
+    worker_wrong: "the solver found pigeons a place",
     dismiss: "Dismiss",
 };
 
@@ -244,6 +250,7 @@ static ZH: ShellText = ShellText {
     worker_failed: "失败：",
     worker_crashed: "后台线程意外停止；已启动一个新的。",
     worker_other_answer: "后台线程给出了另一类答案",
+    worker_wrong: "求解器给鸽子找到了位置",
     dismiss: "关闭",
 };
 

@@ -2,5 +2,6 @@
 
 pub mod address;
 pub mod bridge_words;
+pub mod errors;
 pub mod i18n;
 pub mod route;

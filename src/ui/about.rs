@@ -61,7 +61,7 @@ pub fn About() -> Html {
                         ms: dom::now_ms() - started,
                         clauses,
                     },
-                    Reply::Done { .. } => Check::Failed("the solver found pigeons a place".into()),
+                    Reply::Done { .. } => Check::Failed(text.worker_wrong.into()),
                     Reply::Failed { error, .. } => Check::Failed(error),
                 })
             });

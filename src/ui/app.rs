@@ -46,7 +46,10 @@ pub fn App() -> Html {
             super::worker::crash::expose(worker);
         });
     }
-    use_effect_with(*lang, |lang| dom::remember_lang(*lang));
+    use_effect_with(*lang, |lang| {
+        dom::remember_lang(*lang);
+        super::worker::set_lang(*lang);
+    });
     // Each page has a title of its own (tabs, history, screen readers), and after a move to
     // another page the keyboard and screen reader start at its heading, not on the old link.
     {

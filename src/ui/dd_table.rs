@@ -108,11 +108,16 @@ pub fn DdTableView(props: &DdTableProps) -> Html {
                         None => html! { <td></td> },
                     } }
                     { for Seat::ALL.into_iter().map(|s| html! {
-                        <th scope="col" title={props.seats[s.index()]}>{ s.letter() }</th>
+                        <th scope="col" title={props.seats[s.index()]}>{ initial(props.seats[s.index()]) }</th>
                     }) }
                 </tr>
             </thead>
             <tbody>{ for rows }</tbody>
         </table>
     }
+}
+
+/// A seat's name shortened to its first character: `N` for North, `北` itself.
+fn initial(name: &str) -> String {
+    name.chars().take(1).collect()
 }

@@ -33,7 +33,9 @@ pub enum Run<T> {
 /// Why a job gave no answer.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Failure {
-    /// The worker's own words: the engines' and the worker's errors are in English.
+    /// The words of the worker's failure, in the page's language where a person can act on
+    /// them (a random deal that cannot be made, a worker that died or never started); the
+    /// errors of a stale or forged job, which only a fault can cause, in the engines' English.
     Worker(String),
     /// The worker answered with a result of another kind than the job asks for.
     OtherAnswer,
@@ -176,9 +178,17 @@ impl<T: Clone + 'static> RunHandle<T> {
                               on_cancel={Callback::from(move |_| job.cancel())} {what} />
                 }
             }
-            Run::Failed(failure) => html! {
-                <p class="dd-error" role="alert" data-error={what}>{ words.failed }{ " " }{ failure.reason(self.lang) }</p>
-            },
+            Run::Failed(failure) => {
+                // A full-width colon needs no space after it.
+                let gap = if words.failed.ends_with('：') {
+                    ""
+                } else {
+                    " "
+                };
+                html! {
+                    <p class="dd-error" role="alert" data-error={what}>{ words.failed }{ gap }{ failure.reason(self.lang) }</p>
+                }
+            }
             Run::Cancelled => html! {
                 <p class="status" role="status" data-cancelled={what}>
                     { words.cancelled }

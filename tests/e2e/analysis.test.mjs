@@ -505,6 +505,59 @@ test("a file of boards opens: every table and par, the auction, play and result,
   await context.close();
 });
 
+test("in Chinese, every error says what and where in Chinese, and the boards read in Chinese", async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await openPage(context, env.origin);
+  await page.goto(`${env.app}#/analysis`);
+  await page.selectOption(".lang select", "zh-CN");
+  await page.waitForSelector("[data-hand=S]");
+  const inputError = () => page.textContent("[data-input-error]");
+  // A PBN deal: the seat, the suit and the character.
+  await page.fill("#dd-paste", "N:AKQ.XYZ.. K... Q... J...");
+  await page.click("[data-action=load]");
+  assert.equal(await inputError(), "北家的红心：`X` 不是牌的点数");
+  // The paper's problem file: the line.
+  await page.fill("#dd-paste", "4 2 1 3\nAS KS\nQS JS\nAH ZZ\nTS 9S\nXX\n");
+  await page.click("[data-action=load]");
+  await page.waitForFunction(() => document.querySelector("[data-input-error]")?.textContent === "题目文件，第 4 行：`ZZ` 不是一张牌");
+  // The error follows the language switch, and back.
+  await page.selectOption(".lang select", "en");
+  await page.waitForFunction(() => /problem file, line 4: `ZZ` is not a card/.test(document.querySelector("[data-input-error]")?.textContent));
+  await page.selectOption(".lang select", "zh-CN");
+  await page.waitForFunction(() => /第 4 行/.test(document.querySelector("[data-input-error]")?.textContent));
+  // Limits no deal meets: the dealer's reason, from the worker, in Chinese.
+  await page.fill("[data-limits]", "N:bal,s=6-");
+  await page.click("[data-action=random]");
+  await page.waitForFunction(() => document.querySelector("[data-error=deal]")?.textContent === "无法发牌：限制条件：没有哪种各门花色的长度能同时满足每一家的限制");
+  // A file of boards: the record, the line and the tag; a LIN record likewise.
+  await page.fill("[data-paste-file]", '[Board "1"]\n[Deal "N:AKQ"]');
+  await page.click(".dd-boards-paste button");
+  await page.waitForFunction(() => document.querySelector("[data-file-error]")?.textContent ===
+    "无法读取文件：第 1 条记录（第 2 行），标签 `Deal`：PBN 牌局有 1 手牌，应为 4 手");
+  await screenshot(page, "analysis-errors-zh");
+  await page.fill("[data-paste-file]", "pn|A,B,C,D|md|5SAKQ,,,|");
+  await page.click(".dd-boards-paste button");
+  await page.waitForFunction(() => /^无法读取文件：第 1 条记录（第 1 行），标签 `md`：`5SAKQ,,,` 没有以发牌者的数字开头/
+    .test(document.querySelector("[data-file-error]")?.textContent));
+  // A good file: the board, its auction, result and hand record in Chinese.
+  await page.setInputFiles("[data-open-file]", CLUB_FILE);
+  await allTables(page);
+  const detail = await page.textContent("[data-board-detail='0']");
+  for (const words of ["第 5 副", "西家发牌，双方有局", "双明手墩数", "最佳定约", "不叫", "庄家拿到 7 墩"]) {
+    assert.ok(detail.includes(words), `${words} in ${detail}`);
+  }
+  for (const words of ["Board", "Dealer", "Pass", "Par ", "North", "vulnerable", "tricks"]) {
+    assert.ok(!detail.includes(words), `no ${words} in ${detail}`);
+  }
+  assert.match(await page.textContent("[data-board='0']"), /南北 [+-]\d+/);
+  const sheet = await page.textContent("[data-print-sheet]");
+  assert.ok(!/Board|Dealer|Par |Double-dummy/.test(sheet), sheet);
+  await page.click("[data-board='1']");
+  await screenshot(page, "analysis-file-zh");
+  assert.deepEqual(page.problems(), []);
+  await context.close();
+});
+
 // The figure of docs/benchmarks.md: the tables of a 32-board file on every worker of the page
 // against one worker, alternating. Needs the peer suite (BOYI_REFDATA, or ../shared/refdata
 // beside the repository) for its deals.

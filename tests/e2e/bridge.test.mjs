@@ -505,6 +505,10 @@ test("play a whole board: hint, undo and keyboard; result, each card's cost, rep
   await page.click("[data-action=import-pbn]");
   await page.waitForSelector("[data-import-error]");
   assert.match(await page.textContent("[data-import-error]"), /trick 1/);
+  // In Chinese the error is Chinese, and still names the trick and the card.
+  await page.selectOption(".lang select", "zh-CN");
+  await page.waitForFunction(() => /第 1 墩：`ZZ`：`ZZ` 不是一张牌/.test(document.querySelector("[data-import-error]")?.textContent));
+  await page.selectOption(".lang select", "en");
   await page.fill("[data-import-text]", record);
   await page.click("[data-action=import-pbn]");
   await page.waitForSelector("[data-imported]");

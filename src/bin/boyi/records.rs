@@ -106,7 +106,7 @@ pub fn run(args: Args) -> Result<(), String> {
             })
             .filter(|t| t != "-")
             .unwrap_or_else(|| "Hand records".to_string());
-        hand_record::html(&read.records, &title)
+        hand_record::html(&read.records, &title, &hand_record::SheetWords::ENGLISH)
     } else {
         files::write(&read.records, Format::Pbn)
     };

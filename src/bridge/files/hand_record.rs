@@ -31,6 +31,68 @@ body { font: 10.5pt/1.35 system-ui, 'Segoe UI', Roboto, Arial, sans-serif; color
 @media print { body { padding: 0; max-width: none; } }
 ";
 
+/// The sheet's words in one language. The engine keeps the English ones; a page that speaks
+/// another language passes its own.
+#[derive(Debug, PartialEq, Eq)]
+pub struct SheetWords {
+    /// The document's language tag.
+    pub lang: &'static str,
+    /// The seats' names, N, E, S, W.
+    pub seats: [&'static str; 4],
+    /// Their one-letter (or one-character) names, for the compass and the table's rows.
+    pub seat_marks: [&'static str; 4],
+    /// None, North-South, East-West, both vulnerable.
+    pub vulnerable: [&'static str; 4],
+    /// `{dealer}`, `{vulnerable}`.
+    pub conditions: &'static str,
+    /// `{n}`, in three forms: no room, open room, closed room.
+    pub board: [&'static str; 3],
+    pub table_caption: &'static str,
+    /// `{side}` (`sides`), `{score}`, `{contracts}`.
+    pub par: &'static str,
+    pub par_passed_out: &'static str,
+    /// North-South, East-West, short.
+    pub sides: [&'static str; 2],
+    /// `{contract}`, `{seats}`.
+    pub by: &'static str,
+    /// Between two par contracts.
+    pub and: &'static str,
+}
+
+impl SheetWords {
+    pub const ENGLISH: SheetWords = SheetWords {
+        lang: "en",
+        seats: ["North", "East", "South", "West"],
+        seat_marks: ["N", "E", "S", "W"],
+        vulnerable: [
+            "none vulnerable",
+            "North-South vulnerable",
+            "East-West vulnerable",
+            "both vulnerable",
+        ],
+        conditions: "Dealer {dealer}, {vulnerable}",
+        board: [
+            "Board {n}",
+            "Board {n}, open room",
+            "Board {n}, closed room",
+        ],
+        table_caption: "Double-dummy tricks",
+        par: "Par {side} +{score}: {contracts}",
+        par_passed_out: "Par 0: passed out",
+        sides: ["NS", "EW"],
+        by: "{contract} by {seats}",
+        and: ", ",
+    };
+
+    fn seat(&self, seat: Seat) -> &'static str {
+        self.seats[seat.index()]
+    }
+
+    fn mark(&self, seat: Seat) -> &'static str {
+        self.seat_marks[seat.index()]
+    }
+}
+
 /// Escapes text for HTML content and attribute values.
 fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
@@ -73,18 +135,21 @@ fn strain_symbol(strain: Strain) -> &'static str {
 }
 
 /// The board's conditions in words, e.g. `Dealer East, North-South vulnerable`.
-pub fn conditions(dealer: Seat, vulnerability: Vulnerability) -> String {
+pub fn conditions(dealer: Seat, vulnerability: Vulnerability, words: &SheetWords) -> String {
     let vulnerable = match vulnerability {
-        Vulnerability::None => "none vulnerable",
-        Vulnerability::NorthSouth => "North-South vulnerable",
-        Vulnerability::EastWest => "East-West vulnerable",
-        Vulnerability::Both => "both vulnerable",
+        Vulnerability::None => words.vulnerable[0],
+        Vulnerability::NorthSouth => words.vulnerable[1],
+        Vulnerability::EastWest => words.vulnerable[2],
+        Vulnerability::Both => words.vulnerable[3],
     };
-    format!("Dealer {dealer}, {vulnerable}")
+    words
+        .conditions
+        .replace("{dealer}", words.seat(dealer))
+        .replace("{vulnerable}", vulnerable)
 }
 
 /// A par contract in words and symbols, e.g. `4♠× by EW −1`, `3NT by S +2`.
-fn par_contract_html(c: &ParContract) -> String {
+fn par_contract_html(c: &ParContract, words: &SheetWords) -> String {
     let doubled = if c.doubled { "×" } else { "" };
     let result = c.result_text("−");
     let over = if result.is_empty() {
@@ -92,34 +157,47 @@ fn par_contract_html(c: &ParContract) -> String {
     } else {
         format!(" {result}")
     };
-    format!(
-        "{}{}{doubled} by {}{over}",
-        c.level,
-        strain_html(c.strain),
-        c.seats()
-    )
+    let mut seats = c.declarers.clone();
+    seats.sort();
+    let seats: String = seats.iter().map(|&s| words.mark(s)).collect();
+    let contract = format!("{}{}{doubled}", c.level, strain_html(c.strain));
+    let by = words
+        .by
+        .replace("{contract}", &contract)
+        .replace("{seats}", &seats);
+    format!("{by}{over}")
 }
 
 /// Par in words: the score from the side that gains it, then its contracts.
 pub fn par_html(p: &Par) -> String {
+    par_in_words(p, &SheetWords::ENGLISH)
+}
+
+/// [`par_html`] in `words`' language.
+pub fn par_in_words(p: &Par, words: &SheetWords) -> String {
     if p.contracts.is_empty() {
-        return "Par 0: passed out".to_string();
+        return words.par_passed_out.to_string();
     }
-    let side = if p.score >= 0 { "NS" } else { "EW" };
-    let contracts: Vec<String> = p.contracts.iter().map(par_contract_html).collect();
-    format!(
-        "Par {side} +{}: {}",
-        p.score.unsigned_abs(),
-        contracts.join(", ")
-    )
+    let side = words.sides[usize::from(p.score < 0)];
+    let contracts: Vec<String> = p
+        .contracts
+        .iter()
+        .map(|c| par_contract_html(c, words))
+        .collect();
+    words
+        .par
+        .replace("{side}", side)
+        .replace("{score}", &p.score.unsigned_abs().to_string())
+        .replace("{contracts}", &contracts.join(words.and))
 }
 
 /// One hand as a list of its four suits.
-fn hand_html(out: &mut String, record: &BoardRecord, seat: Seat) {
+fn hand_html(out: &mut String, record: &BoardRecord, seat: Seat, words: &SheetWords) {
     let class = seat.to_string().to_lowercase();
+    let name = words.seat(seat);
     let _ = write!(
         out,
-        "<ul class=\"hand {class}\" aria-label=\"{seat}\"><li class=\"seat\">{seat}</li>"
+        "<ul class=\"hand {class}\" aria-label=\"{name}\"><li class=\"seat\">{name}</li>"
     );
     let pbn = record.deal.hand(seat).pbn();
     for (suit, holding) in Suit::ALL.into_iter().zip(pbn.split('.')) {
@@ -145,9 +223,13 @@ fn hand_html(out: &mut String, record: &BoardRecord, seat: Seat) {
 }
 
 /// The table of tricks: declarers down, strains across.
-fn table_html(out: &mut String, table: &DdTable) {
+fn table_html(out: &mut String, table: &DdTable, words: &SheetWords) {
     let strains = super::RECORD_STRAINS;
-    out.push_str("<table><caption>Double-dummy tricks</caption><thead><tr><td></td>");
+    let _ = write!(
+        out,
+        "<table><caption>{}</caption><thead><tr><td></td>",
+        words.table_caption
+    );
     for strain in strains {
         let _ = write!(out, "<th scope=\"col\">{}</th>", strain_html(strain));
     }
@@ -155,8 +237,9 @@ fn table_html(out: &mut String, table: &DdTable) {
     for seat in [Seat::North, Seat::South, Seat::East, Seat::West] {
         let _ = write!(
             out,
-            "<tr><th scope=\"row\" title=\"{seat}\">{}</th>",
-            seat.letter()
+            "<tr><th scope=\"row\" title=\"{}\">{}</th>",
+            words.seat(seat),
+            words.mark(seat)
         );
         for strain in strains {
             let _ = write!(out, "<td>{}</td>", table.get(strain, seat));
@@ -167,41 +250,43 @@ fn table_html(out: &mut String, table: &DdTable) {
 }
 
 /// The label of a board: its number if the file gives one, else its place in the file.
-pub fn board_label(record: &BoardRecord, index: usize) -> String {
+pub fn board_label(record: &BoardRecord, index: usize, words: &SheetWords) -> String {
     let number = record
         .number
         .map_or_else(|| format!("{}", index + 1), |n| n.to_string());
-    match record.room {
-        Some(super::Room::Open) => format!("Board {number}, open room"),
-        Some(super::Room::Closed) => format!("Board {number}, closed room"),
-        None => format!("Board {number}"),
-    }
+    let form = match record.room {
+        None => words.board[0],
+        Some(super::Room::Open) => words.board[1],
+        Some(super::Room::Closed) => words.board[2],
+    };
+    form.replace("{n}", &number)
 }
 
 /// One board of the sheet, the `index`th of its file: its hands and, when solved, its table
 /// and par. `id` is its heading's, unique in the document.
-pub fn board_html(record: &BoardRecord, index: usize, id: &str) -> String {
+pub fn board_html(record: &BoardRecord, index: usize, id: &str, words: &SheetWords) -> String {
     let mut out = String::new();
     let _ = write!(
         out,
         "<article class=\"board\" aria-labelledby=\"{id}\"><h2 id=\"{id}\">{}</h2>\
          <p class=\"conditions\">{}</p><div class=\"diagram\">",
-        escape(&board_label(record, index)),
-        conditions(record.dealer(), record.vulnerability)
+        escape(&board_label(record, index, words)),
+        conditions(record.dealer(), record.vulnerability, words)
     );
-    hand_html(&mut out, record, Seat::North);
-    hand_html(&mut out, record, Seat::West);
-    out.push_str(
-        "<div class=\"compass\" aria-hidden=\"true\">\
-         <span>N</span><span>W</span><span>E</span><span>S</span></div>",
-    );
-    hand_html(&mut out, record, Seat::East);
-    hand_html(&mut out, record, Seat::South);
+    hand_html(&mut out, record, Seat::North, words);
+    hand_html(&mut out, record, Seat::West, words);
+    out.push_str("<div class=\"compass\" aria-hidden=\"true\">");
+    for seat in [Seat::North, Seat::West, Seat::East, Seat::South] {
+        let _ = write!(out, "<span>{}</span>", words.mark(seat));
+    }
+    out.push_str("</div>");
+    hand_html(&mut out, record, Seat::East, words);
+    hand_html(&mut out, record, Seat::South, words);
     out.push_str("</div>");
     if let Some(table) = &record.dd {
-        table_html(&mut out, table);
+        table_html(&mut out, table, words);
         let p = par(table, record.vulnerability, record.dealer());
-        let _ = write!(out, "<p class=\"par\">{}</p>", par_html(&p));
+        let _ = write!(out, "<p class=\"par\">{}</p>", par_in_words(&p, words));
     }
     out.push_str("</article>");
     out
@@ -209,13 +294,14 @@ pub fn board_html(record: &BoardRecord, index: usize, id: &str) -> String {
 
 /// The sheet's content, titled `title`: its heading, then the boards, a section of
 /// [`BOARDS_PER_PAGE`] boards for each printed page.
-pub fn sheet_body(records: &[BoardRecord], title: &str) -> String {
+pub fn sheet_body(records: &[BoardRecord], title: &str, words: &SheetWords) -> String {
     let mut out = format!("<h1>{}</h1>\n", escape(title));
     for (page, boards) in records.chunks(BOARDS_PER_PAGE).enumerate() {
         out.push_str("<section class=\"page\">\n");
         for (k, record) in boards.iter().enumerate() {
             let index = page * BOARDS_PER_PAGE + k;
-            out.push_str(&board_html(record, index, &format!("board-{}", index + 1)));
+            let id = format!("board-{}", index + 1);
+            out.push_str(&board_html(record, index, &id, words));
             out.push('\n');
         }
         out.push_str("</section>\n");
@@ -224,14 +310,15 @@ pub fn sheet_body(records: &[BoardRecord], title: &str) -> String {
 }
 
 /// The whole sheet, titled `title`: one HTML document with its style.
-pub fn html(records: &[BoardRecord], title: &str) -> String {
+pub fn html(records: &[BoardRecord], title: &str, words: &SheetWords) -> String {
     format!(
-        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
+        "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
          <title>{}</title>\n<style>\n{BOARD_STYLE}{SHEET_STYLE}</style>\n</head>\n<body>\n\
          <main class=\"hand-record\">\n{}</main>\n</body>\n</html>\n",
+        words.lang,
         escape(title),
-        sheet_body(records, title)
+        sheet_body(records, title, words)
     )
 }
 
@@ -251,13 +338,13 @@ mod tests {
 
     #[test]
     fn text_is_escaped() {
-        let sheet = html(&[record()], "Club <night> & \"more\"");
+        let sheet = html(&[record()], "Club <night> & \"more\"", &SheetWords::ENGLISH);
         assert!(sheet.contains("<title>Club &lt;night&gt; &amp; &quot;more&quot;</title>"));
     }
 
     #[test]
     fn hands_read_round_the_compass() {
-        let sheet = html(&[record()], "t");
+        let sheet = html(&[record()], "t", &SheetWords::ENGLISH);
         assert!(sheet.contains("<h2 id=\"board-1\">Board 2</h2>"));
         assert!(sheet.contains("Dealer East, North-South vulnerable"));
         assert!(sheet.contains("<li>♠ A K Q 10 3</li>"), "{sheet}");
@@ -268,7 +355,7 @@ mod tests {
 
     #[test]
     fn four_boards_to_a_page() {
-        let sheet = html(&vec![record(); 9], "t");
+        let sheet = html(&vec![record(); 9], "t", &SheetWords::ENGLISH);
         assert_eq!(sheet.matches("<section class=\"page\">").count(), 3);
         assert_eq!(sheet.matches("<article ").count(), 9);
     }

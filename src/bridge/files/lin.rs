@@ -20,7 +20,7 @@
 
 use std::fmt::Write as _;
 
-use super::{handviewer, BoardRecord, CallNote, ReadOutcome, RecordIssue, Room};
+use super::{handviewer, BoardRecord, CallNote, Problem, ReadOutcome, RecordIssue, Room};
 use crate::bridge::bidding::{Auction, Call};
 use crate::bridge::hand::SUIT_MASK;
 use crate::bridge::play::Board;
@@ -93,12 +93,12 @@ fn pairs(text: &str) -> (Vec<Pair>, Vec<RecordIssue>) {
             value: field.trim().to_string(),
             line,
         }),
-        None if !field.trim().is_empty() => notices.push(RecordIssue {
-            record: 0,
-            line: field_line,
-            tag: field.trim().to_string(),
-            problem: "text after the last pair, with no value: ignored".to_string(),
-        }),
+        None if !field.trim().is_empty() => notices.push(RecordIssue::new(
+            0,
+            field_line,
+            field.trim(),
+            Problem::TextAfterLastPair,
+        )),
         None => {}
     }
     (out, notices)
@@ -158,13 +158,8 @@ struct Reader {
 }
 
 impl Reader {
-    fn issue(&self, line: usize, tag: &str, problem: impl Into<String>) -> RecordIssue {
-        RecordIssue {
-            record: self.records.len() + 1,
-            line,
-            tag: tag.to_string(),
-            problem: problem.into(),
-        }
+    fn issue(&self, line: usize, tag: &str, problem: Problem) -> RecordIssue {
+        RecordIssue::new(self.records.len() + 1, line, tag, problem)
     }
 
     /// Turns a finished builder into a record.
@@ -179,13 +174,10 @@ impl Reader {
                 _ => ("md", b.start),
             };
             if b.has_play() {
-                return Err(self.issue(line, tag, "a board with no deal (`md`) before it"));
+                return Err(self.issue(line, tag, Problem::NoDealBeforePlay));
             }
-            self.notices.push(self.issue(
-                b.start,
-                "md",
-                "board tags with no deal after them: ignored",
-            ));
+            self.notices
+                .push(self.issue(b.start, "md", Problem::TagsWithoutDeal));
             return Ok(());
         };
         if let (Some(q), Some(a)) = (b.qx_number, b.ah_number) {
@@ -193,7 +185,7 @@ impl Reader {
                 self.notices.push(self.issue(
                     md_line,
                     "ah",
-                    format!("`ah` says board {a} but `qx` says {q}: board {q} kept"),
+                    Problem::BoardNumbers { ah: a, qx: q },
                 ));
             }
         }
@@ -204,16 +196,13 @@ impl Reader {
                 self.notices.push(self.issue(
                     md_line,
                     "sv",
-                    format!("no vulnerability given: taken from board number {n}"),
+                    Problem::VulnerabilityFromNumber { board: n },
                 ));
                 Vulnerability::of_board(n)
             }
             (None, None) => {
-                self.notices.push(self.issue(
-                    md_line,
-                    "sv",
-                    "no vulnerability and no board number given: read as none vulnerable",
-                ));
+                self.notices
+                    .push(self.issue(md_line, "sv", Problem::NoVulnerabilityNoNumber));
                 Vulnerability::None
             }
         };
@@ -237,39 +226,40 @@ impl Reader {
         let mut auction = Auction::new(dealer);
         for (k, (call, note, line)) in b.calls.into_iter().enumerate() {
             if auction.is_finished() {
-                return Err(self.issue(
-                    line,
-                    "mb",
-                    format!("call {} ({call}) comes after the auction has ended", k + 1),
-                ));
+                return Err(self.issue(line, "mb", Problem::CallAfterEnd { index: k + 1, call }));
             }
-            auction
-                .push(call)
-                .map_err(|e| self.issue(line, "mb", format!("call {} ({call}): {e}", k + 1)))?;
+            auction.push(call).map_err(|error| {
+                let index = k + 1;
+                self.issue(line, "mb", Problem::IllegalCall { index, call, error })
+            })?;
             record.notes.push(note);
         }
         record.auction = auction.clone();
         if !auction.is_finished() || auction.contract().is_none() {
             if let Some((card, line)) = b.cards.first() {
-                let why = if auction.is_finished() {
-                    "the board was passed out"
-                } else {
-                    "the auction has not ended"
+                let problem = Problem::PlayWithoutContract {
+                    card: *card,
+                    passed_out: auction.is_finished(),
                 };
-                return Err(self.issue(*line, "pc", format!("{card} is played but {why}")));
+                return Err(self.issue(*line, "pc", problem));
             }
             if let Some((_, line)) = b.claim {
-                return Err(self.issue(line, "mc", "a claim on a board with no contract"));
+                return Err(self.issue(line, "mc", Problem::ClaimWithoutContract));
             }
             self.records.push(record);
             return Ok(());
         }
         let mut board = Board::new(deal, vulnerability, auction)
-            .map_err(|e| self.issue(md_line, "md", e.to_string()))?;
+            .map_err(|e| self.issue(md_line, "md", Problem::Board(e)))?;
         for (k, (card, line)) in b.cards.iter().enumerate() {
-            board
-                .play(*card)
-                .map_err(|e| self.issue(*line, "pc", format!("card {} ({card}): {e}", k + 1)))?;
+            board.play(*card).map_err(|error| {
+                let problem = Problem::CardRefused {
+                    index: k + 1,
+                    card: *card,
+                    error,
+                };
+                self.issue(*line, "pc", problem)
+            })?;
         }
         if let Some((tricks, line)) = b.claim {
             let won = board.declarer_tricks_played();
@@ -278,10 +268,10 @@ impl Reader {
                     return Err(self.issue(
                         line,
                         "mc",
-                        format!(
-                            "the claim gives declarer {tricks} tricks but the play, \
-                             all 13 tricks of it, gives {won}"
-                        ),
+                        Problem::ClaimAfterPlay {
+                            claimed: tricks,
+                            won,
+                        },
                     ));
                 }
             } else {
@@ -290,15 +280,16 @@ impl Reader {
                     return Err(self.issue(
                         line,
                         "mc",
-                        format!(
-                            "the claim gives declarer {tricks} tricks, but declarer has won \
-                             {won} and {left} are left to play"
-                        ),
+                        Problem::ClaimOutOfReach {
+                            claimed: tricks,
+                            won,
+                            left,
+                        },
                     ));
                 }
                 board
                     .settle(tricks - won)
-                    .map_err(|e| self.issue(line, "mc", e.to_string()))?;
+                    .map_err(|e| self.issue(line, "mc", Problem::Board(e)))?;
             }
         }
         record.board = Some(board);
@@ -322,7 +313,7 @@ fn trailing_number(text: &str) -> Option<u32> {
 }
 
 /// Reads one hand of `md`: suit letters, each followed by its ranks (`10` or `T` for ten).
-fn read_hand(text: &str) -> Result<Hand, String> {
+fn read_hand(text: &str, seat: Seat) -> Result<Hand, Problem> {
     let mut hand = Hand::EMPTY;
     let mut suit: Option<Suit> = None;
     let mut chars = text.chars().filter(|c| !c.is_whitespace()).peekable();
@@ -339,11 +330,19 @@ fn read_hand(text: &str) -> Result<Hand, String> {
             rank_from_char(c)
         };
         let (Some(suit), Some(rank)) = (suit, rank) else {
-            return Err(format!("`{c}` in `{text}` is neither a suit nor a rank"));
+            return Err(Problem::NeitherSuitNorRank {
+                seat,
+                found: c,
+                text: text.to_string(),
+            });
         };
         let card = Card { suit, rank };
         if hand.contains(card) {
-            return Err(format!("{card} is given twice in `{text}`"));
+            return Err(Problem::CardTwice {
+                seat,
+                card,
+                text: text.to_string(),
+            });
         }
         hand.insert(card);
     }
@@ -351,29 +350,30 @@ fn read_hand(text: &str) -> Result<Hand, String> {
 }
 
 /// Reads the value of `md`: the dealer and the deal.
-fn read_deal(value: &str) -> Result<(Seat, Deal), String> {
+fn read_deal(value: &str) -> Result<(Seat, Deal), Problem> {
     let mut chars = value.chars();
     let dealer = match chars.next().and_then(|c| c.to_digit(10)) {
         Some(d @ 1..=4) => LIN_SEATS[d as usize - 1],
         _ => {
-            return Err(format!(
-            "`{value}` does not start with the dealer's digit (1 South, 2 West, 3 North, 4 East)"
-        ))
+            return Err(Problem::NotADealerDigit {
+                value: value.to_string(),
+            })
         }
     };
     let fields: Vec<&str> = chars.as_str().split(',').collect();
     if fields.len() > 4 && fields[4..].iter().any(|f| !f.trim().is_empty()) {
-        return Err(format!("{} hands given; a deal has four", fields.len()));
+        return Err(Problem::HandCount {
+            hands: fields.len(),
+        });
     }
     let mut hands = [Hand::EMPTY; 4];
     let mut missing = Vec::new();
     for (k, seat) in LIN_SEATS.iter().enumerate() {
-        let hand = read_hand(fields.get(k).copied().unwrap_or(""))
-            .map_err(|e| format!("{seat}'s hand: {e}"))?;
+        let hand = read_hand(fields.get(k).copied().unwrap_or(""), *seat)?;
         match hand.len() {
             0 => missing.push(*seat),
             13 => {}
-            n => return Err(format!("{seat} holds {n} cards; a hand has 13")),
+            cards => return Err(Problem::HandSize { seat: *seat, cards }),
         }
         hands[seat.index()] = hand;
     }
@@ -384,17 +384,11 @@ fn read_deal(value: &str) -> Result<(Seat, Deal), String> {
             let every_card = u64::from(SUIT_MASK) * 0x0001_0001_0001_0001;
             hands[seat.index()] = Hand(every_card & !held);
         }
-        _ => {
-            let names: Vec<String> = missing.iter().map(|s| s.to_string()).collect();
-            return Err(format!(
-                "the hands of {} are missing; only one may be left out",
-                names.join(", ")
-            ));
-        }
+        _ => return Err(Problem::HandsMissing(missing)),
     }
-    let deal = Deal::new(hands).map_err(|e| e.to_string())?;
+    let deal = Deal::new(hands).map_err(Problem::Deal)?;
     if deal.cards().len() != 52 {
-        return Err("the hands do not hold 52 different cards".to_string());
+        return Err(Problem::NotAllCards);
     }
     Ok((dealer, deal))
 }
@@ -422,11 +416,7 @@ pub fn read(text: &str) -> Result<ReadOutcome, RecordIssue> {
     for Pair { tag, value, line } in pairs {
         let tag = tag.to_ascii_lowercase();
         if !(1..=3).contains(&tag.len()) || !tag.chars().all(|c| c.is_ascii_alphabetic()) {
-            return Err(r.issue(
-                line,
-                &tag,
-                "not a LIN tag: the bars of this record do not pair up",
-            ));
+            return Err(r.issue(line, &tag, Problem::NotALinTag));
         }
         if b.starts_next(&tag) {
             r.finish(std::mem::take(&mut b))?;
@@ -449,14 +439,14 @@ pub fn read(text: &str) -> Result<ReadOutcome, RecordIssue> {
                 b.qx_number = trailing_number(label);
                 if b.qx_number.is_none() {
                     r.notices
-                        .push(r.issue(line, "qx", format!("`{value}` names no board")));
+                        .push(r.issue(line, "qx", Problem::NamesNoBoard { value }));
                 }
             }
             "ah" => {
                 b.ah_number = trailing_number(&value);
                 if b.ah_number.is_none() {
                     r.notices
-                        .push(r.issue(line, "ah", format!("`{value}` names no board number")));
+                        .push(r.issue(line, "ah", Problem::NamesNoBoardNumber { value }));
                 }
             }
             "pn" => {
@@ -472,14 +462,7 @@ pub fn read(text: &str) -> Result<ReadOutcome, RecordIssue> {
                 } else if names.len() <= 4 {
                     b.players = Some(names);
                 } else {
-                    return Err(r.issue(
-                        line,
-                        "pn",
-                        format!(
-                            "{} names; four (or eight for two rooms) expected",
-                            names.len()
-                        ),
-                    ));
+                    return Err(r.issue(line, "pn", Problem::NameCount { names: names.len() }));
                 }
             }
             "md" => {
@@ -491,7 +474,9 @@ pub fn read(text: &str) -> Result<ReadOutcome, RecordIssue> {
                     r.issue(
                         line,
                         "sv",
-                        format!("`{value}` is not o, n, e or b (none, NS, EW, both)"),
+                        Problem::NotLinVulnerability {
+                            value: value.clone(),
+                        },
                     )
                 })?;
                 b.vulnerability = Some(v);
@@ -499,27 +484,25 @@ pub fn read(text: &str) -> Result<ReadOutcome, RecordIssue> {
             "mb" => {
                 let alert = value.contains('!');
                 let word = value.replace('!', "");
-                let call: Call = word
-                    .trim()
-                    .parse()
-                    .map_err(|e| r.issue(line, "mb", format!("call {}: {e}", b.calls.len() + 1)))?;
+                let call: Call = word.trim().parse().map_err(|error| {
+                    let index = b.calls.len() + 1;
+                    r.issue(line, "mb", Problem::NotACall { index, error })
+                })?;
                 let note = CallNote { alert, text: None };
                 b.calls.push((call, note, line));
             }
             "an" => match b.calls.last_mut() {
                 Some((_, note, _)) if !value.is_empty() => note.text = Some(value),
                 Some(_) => {}
-                None => r.notices.push(r.issue(
-                    line,
-                    "an",
-                    "an explanation with no call before it: ignored",
-                )),
+                None => r
+                    .notices
+                    .push(r.issue(line, "an", Problem::ExplanationWithoutCall)),
             },
             "pc" => {
-                let card: Card = value
-                    .to_ascii_uppercase()
-                    .parse()
-                    .map_err(|e| r.issue(line, "pc", format!("card {}: {e}", b.cards.len() + 1)))?;
+                let card: Card = value.to_ascii_uppercase().parse().map_err(|error| {
+                    let index = b.cards.len() + 1;
+                    r.issue(line, "pc", Problem::NotACard { index, error })
+                })?;
                 b.cards.push((card, line));
             }
             "mc" => {
@@ -531,7 +514,9 @@ pub fn read(text: &str) -> Result<ReadOutcome, RecordIssue> {
                         r.issue(
                             line,
                             "mc",
-                            format!("`{value}` is not a number of tricks (0-13)"),
+                            Problem::NotTricks {
+                                value: value.clone(),
+                            },
                         )
                     })?;
                 b.claim = Some((tricks, line));
@@ -686,9 +671,12 @@ mod tests {
 
     #[test]
     fn deal_errors_name_the_problem() {
-        assert!(read_deal("5SA,,,").unwrap_err().contains("dealer"));
-        assert!(read_deal("1SAKQ,,,").unwrap_err().contains("13"));
-        let two_missing = "1S762HA75DKJ4CAQ95,SQJ4HKJ94DQ8C8732,,";
-        assert!(read_deal(two_missing).unwrap_err().contains("missing"));
+        let says = |md: &str, words: &str| {
+            let problem = read_deal(md).unwrap_err().to_string();
+            assert!(problem.contains(words), "{md}: {problem}");
+        };
+        says("5SA,,,", "dealer");
+        says("1SAKQ,,,", "13");
+        says("1S762HA75DKJ4CAQ95,SQJ4HKJ94DQ8C8732,,", "missing");
     }
 }

@@ -16,7 +16,7 @@
 use std::collections::HashMap;
 use std::fmt::Write as _;
 
-use super::{BoardRecord, CallNote, GivenContract, ReadOutcome, RecordIssue};
+use super::{BoardRecord, CallNote, GivenContract, Problem, ReadOutcome, RecordIssue};
 use crate::bridge::bidding::{Auction, Call};
 use crate::bridge::dd::DdTable;
 use crate::bridge::hand::SUIT_MASK;
@@ -107,12 +107,8 @@ fn read_game(
     for item in &items {
         previous.insert(item.name.clone(), item.value.clone());
     }
-    let issue = |tag: &str, problem: String| RecordIssue {
-        record,
-        line: line_of(game, tag),
-        tag: tag.to_string(),
-        problem,
-    };
+    let issue =
+        |tag: &str, problem: Problem| RecordIssue::new(record, line_of(game, tag), tag, problem);
     let value = |name: &str| {
         items
             .iter()
@@ -121,15 +117,15 @@ fn read_game(
             .filter(|v| !is_unknown(v))
     };
     let Some(deal_text) = value("Deal") else {
-        return Err(issue("Deal", "the game has no deal".to_string()));
+        return Err(issue("Deal", Problem::NoDeal));
     };
-    let deal = Deal::from_pbn(deal_text).map_err(|e| issue("Deal", e.to_string()))?;
+    let deal = Deal::from_pbn(deal_text).map_err(|e| issue("Deal", Problem::Pbn(e)))?;
     let deal = full_deal(deal).map_err(|e| issue("Deal", e))?;
     let number = match value("Board") {
-        Some(v) => Some(
-            v.parse::<u32>()
-                .map_err(|_| issue("Board", format!("`{v}` is not a board number")))?,
-        ),
+        Some(v) => Some(v.parse::<u32>().map_err(|_| {
+            let value = v.to_string();
+            issue("Board", Problem::NotABoardNumber { value })
+        })?),
         None => None,
     };
     let seat = |name: &str| -> Result<Option<Seat>, RecordIssue> {
@@ -139,7 +135,12 @@ fn read_game(
                 let mut chars = v.chars();
                 match (chars.next().and_then(Seat::from_char), chars.next()) {
                     (Some(s), None) => Ok(Some(s)),
-                    _ => Err(issue(name, format!("`{v}` is not a seat (N, E, S, W)"))),
+                    _ => Err(issue(
+                        name,
+                        Problem::NotASeat {
+                            value: v.to_string(),
+                        },
+                    )),
                 }
             }
         }
@@ -148,7 +149,10 @@ fn read_game(
         if d != a {
             return Err(issue(
                 "Auction",
-                format!("the auction starts with {a} but {d} is the dealer"),
+                Problem::AuctionNotFromDealer {
+                    auction: a,
+                    dealer: d,
+                },
             ));
         }
     }
@@ -158,16 +162,14 @@ fn read_game(
             let d = crate::bridge::contract::board_dealer(n);
             notices.push(issue(
                 "Dealer",
-                format!("no dealer given: {d} deals board {n}"),
+                Problem::DealerFromNumber {
+                    dealer: d,
+                    board: n,
+                },
             ));
             d
         }
-        (None, None, None) => {
-            return Err(issue(
-                "Dealer",
-                "no dealer and no board number given".to_string(),
-            ))
-        }
+        (None, None, None) => return Err(issue("Dealer", Problem::NoDealerNoNumber)),
     };
     let vulnerability = match (value("Vulnerable"), number) {
         (Some(v), _) => match v {
@@ -178,22 +180,21 @@ fn read_game(
             _ => {
                 return Err(issue(
                     "Vulnerable",
-                    format!("`{v}` is not None, NS, EW or All"),
+                    Problem::NotPbnVulnerability {
+                        value: v.to_string(),
+                    },
                 ))
             }
         },
         (None, Some(n)) => {
             notices.push(issue(
                 "Vulnerable",
-                format!("no vulnerability given: taken from board number {n}"),
+                Problem::VulnerabilityFromNumber { board: n },
             ));
             Vulnerability::of_board(n)
         }
         (None, None) => {
-            notices.push(issue(
-                "Vulnerable",
-                "no vulnerability and no board number given: read as none vulnerable".to_string(),
-            ));
+            notices.push(issue("Vulnerable", Problem::NoVulnerabilityNoNumber));
             Vulnerability::None
         }
     };
@@ -238,12 +239,7 @@ fn read_game(
                 // Only `pbn::read` measures the whole text.
                 GameRecordError::TooLong { .. } => "Event".to_string(),
             };
-            let problem = e.to_string();
-            let problem = problem
-                .strip_prefix("PBN: ")
-                .unwrap_or(&problem)
-                .to_string();
-            issue(&tag, problem)
+            issue(&tag, Problem::Game(e))
         })?;
         out.board = Some(board);
     } else {
@@ -252,10 +248,7 @@ fn read_game(
             .find(|i| i.name == "Play")
             .is_some_and(|i| i.lines.iter().any(|l| l.trim() != "*"));
         if has_cards {
-            return Err(issue(
-                "Play",
-                "cards are played but the auction ends in no contract".to_string(),
-            ));
+            return Err(issue("Play", Problem::CardsWithoutContract));
         }
         let contract = value("Contract").filter(|c| !c.eq_ignore_ascii_case("pass"));
         match (contract, seat("Declarer")?) {
@@ -263,7 +256,9 @@ fn read_game(
                 let contract = contract_of(c, declarer).ok_or_else(|| {
                     issue(
                         "Contract",
-                        format!("`{c}` is not a contract (e.g. 4S, 3NTX)"),
+                        Problem::NotAContract {
+                            value: c.to_string(),
+                        },
                     )
                 })?;
                 let tricks = match value("Result") {
@@ -272,7 +267,9 @@ fn read_game(
                         Some(v.parse::<u8>().ok().filter(|t| *t <= 13).ok_or_else(|| {
                             issue(
                                 "Result",
-                                format!("`{v}` is not a number of tricks (0 to 13)"),
+                                Problem::NotTricks {
+                                    value: v.to_string(),
+                                },
                             )
                         })?)
                     }
@@ -281,11 +278,15 @@ fn read_game(
             }
             (Some(c), None) if out.auction.calls().is_empty() => notices.push(issue(
                 "Declarer",
-                format!("contract {c} given without its declarer: not kept"),
+                Problem::ContractWithoutDeclarer {
+                    contract: c.to_string(),
+                },
             )),
             (Some(c), _) => notices.push(issue(
                 "Contract",
-                format!("contract {c} given, but the auction does not end in it: not kept"),
+                Problem::ContractNotAuctions {
+                    contract: c.to_string(),
+                },
             )),
             (None, _) => {}
         }
@@ -330,7 +331,7 @@ fn contract_text(c: &Contract) -> String {
 }
 
 /// The deal with 13 cards in each hand: one hand left out (`-`) is the cards the others lack.
-fn full_deal(deal: Deal) -> Result<Deal, String> {
+fn full_deal(deal: Deal) -> Result<Deal, Problem> {
     let empty: Vec<Seat> = Seat::ALL
         .into_iter()
         .filter(|s| deal.hand(*s).is_empty())
@@ -343,14 +344,14 @@ fn full_deal(deal: Deal) -> Result<Deal, String> {
     for seat in Seat::ALL {
         let cards = hands[seat.index()].len();
         if cards != 13 {
-            return Err(format!("{seat} holds {cards} cards; a hand has 13"));
+            return Err(Problem::HandSize { seat, cards });
         }
     }
-    Deal::new(hands).map_err(|e| e.to_string())
+    Deal::new(hands).map_err(Problem::Deal)
 }
 
 /// The auction section with a note for each call.
-fn read_auction(items: &[Item], dealer: Seat) -> Result<(Auction, Vec<CallNote>), String> {
+fn read_auction(items: &[Item], dealer: Seat) -> Result<(Auction, Vec<CallNote>), Problem> {
     let mut auction = Auction::new(dealer);
     let mut notes: Vec<CallNote> = Vec::new();
     let Some(section) = items.iter().find(|i| i.name == "Auction") else {
@@ -366,15 +367,15 @@ fn read_auction(items: &[Item], dealer: Seat) -> Result<(Auction, Vec<CallNote>)
         let index = auction.calls().len() + 1;
         auction
             .push(call)
-            .map_err(|e| format!("call {index} ({call}): {e}"))?;
+            .map_err(|error| Problem::IllegalCall { index, call, error })?;
         notes.push(CallNote::default());
-        Ok::<(), String>(())
+        Ok::<(), Problem>(())
     };
     for token in section.lines.iter().flat_map(|l| l.split_whitespace()) {
         if let Some(n) = token.strip_prefix('=').and_then(|t| t.strip_suffix('=')) {
-            let note = notes
-                .last_mut()
-                .ok_or_else(|| format!("note {token} stands before any call"))?;
+            let note = notes.last_mut().ok_or_else(|| Problem::NoteBeforeCall {
+                note: token.to_string(),
+            })?;
             note.alert = true;
             note.text = texts.get(n).filter(|t| !t.is_empty()).cloned();
             continue;
@@ -389,9 +390,10 @@ fn read_auction(items: &[Item], dealer: Seat) -> Result<(Auction, Vec<CallNote>)
         if word == "*" || word == "+" || word == "-" {
             continue;
         }
-        let call: Call = word
-            .parse()
-            .map_err(|e| format!("call {}: {e}", auction.calls().len() + 1))?;
+        let call: Call = word.parse().map_err(|error| Problem::NotACall {
+            index: auction.calls().len() + 1,
+            error,
+        })?;
         push(&mut auction, &mut notes, call)?;
     }
     Ok((auction, notes))

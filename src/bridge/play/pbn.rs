@@ -17,6 +17,7 @@ use std::fmt;
 
 use super::board::{Board, PlayError};
 use crate::bridge::bidding::{Auction, AuctionError, Call};
+use crate::bridge::card::CardError;
 use crate::bridge::input::size_text;
 use crate::bridge::{Card, Deal, Doubling, Seat, Vulnerability};
 
@@ -37,12 +38,49 @@ pub enum GameRecordError {
     Play {
         trick: usize,
         text: String,
-        reason: String,
+        reason: CardProblem,
     },
     /// `Contract` or `Declarer` says another contract than the auction.
     ContractMismatch { tag: String, auction: String },
     /// `Result` gives declarer other tricks than the play, or more than are left to play.
-    ResultMismatch { result: u8, reason: String },
+    ResultMismatch { result: u8, reason: ResultConflict },
+}
+
+/// Why a card of the play section was not played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CardProblem {
+    NotACard(CardError),
+    Refused(PlayError),
+}
+
+impl fmt::Display for CardProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CardProblem::NotACard(e) => e.fmt(f),
+            CardProblem::Refused(e) => e.fmt(f),
+        }
+    }
+}
+
+/// How `Result` disagrees with the play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ResultConflict {
+    /// The play stopped early: declarer has `won` tricks and `left` are still to play.
+    OutOfReach { won: u8, left: u8 },
+    /// The play is complete and gives declarer `tricks`.
+    Played { tricks: u8 },
+}
+
+impl fmt::Display for ResultConflict {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ResultConflict::OutOfReach { won, left } => write!(
+                f,
+                "declarer has won {won} tricks and {left} are left to play"
+            ),
+            ResultConflict::Played { tricks } => write!(f, "the play gives declarer {tricks}"),
+        }
+    }
 }
 
 impl fmt::Display for GameRecordError {
@@ -341,36 +379,33 @@ pub(crate) fn read_items(items: &[Item]) -> Result<Board, GameRecordError> {
                 if word == "-" || word == "*" {
                     break 'tricks;
                 }
-                let err = |reason: String| GameRecordError::Play {
+                let err = |reason: CardProblem| GameRecordError::Play {
                     trick: t + 1,
                     text: word.to_string(),
                     reason,
                 };
-                let card: Card = word.parse().map_err(|e| err(format!("{e}")))?;
-                board.play(card).map_err(|e| err(format!("{e}")))?;
+                let card: Card = word.parse().map_err(|e| err(CardProblem::NotACard(e)))?;
+                board.play(card).map_err(|e| err(CardProblem::Refused(e)))?;
             }
         }
     }
     if let Some(i) = find("Result") {
         let tricks: u8 = i.value.parse().map_err(|_| bad(i))?;
         let won = board.declarer_tricks_played();
-        let mismatch = |reason: String| GameRecordError::ResultMismatch {
+        let mismatch = |reason: ResultConflict| GameRecordError::ResultMismatch {
             result: tricks,
             reason,
         };
         if !board.is_finished() {
             let left = board.tricks_left();
             if tricks < won || tricks - won > left {
-                return Err(mismatch(format!(
-                    "declarer has won {won} tricks and {left} are left to play"
-                )));
+                return Err(mismatch(ResultConflict::OutOfReach { won, left }));
             }
             board.settle(tricks - won).map_err(|_| bad(i))?;
         } else if tricks != board.declarer_tricks() {
-            return Err(mismatch(format!(
-                "the play gives declarer {}",
-                board.declarer_tricks()
-            )));
+            return Err(mismatch(ResultConflict::Played {
+                tricks: board.declarer_tricks(),
+            }));
         }
     }
     Ok(board)

@@ -22,11 +22,11 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::bridge::bidding::{
     at_table, bid_deal, choose, explain, infer, Auction, Builtin, Call, Explanation, IllegalCall,
-    SeatInference, System,
+    SeatInference, System, SystemError,
 };
 use crate::bridge::contract::board_dealer;
 use crate::bridge::dd::DdTable;
-use crate::bridge::dealer::Dealer;
+use crate::bridge::dealer::{Dealer, LimitsError, TooRare};
 use crate::bridge::evaluate::hcp;
 use crate::bridge::play::Board;
 use crate::bridge::practice::Practice;
@@ -168,16 +168,25 @@ pub fn builtin_slug(system: Builtin) -> &'static str {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TableError {
     /// The built-in system file did not load (only a broken build can do this).
-    System(String),
-    /// No deal met the practice's limits.
-    Deal(String),
+    System(SystemError),
+    /// The practice's limits allow no deal.
+    Limits(LimitsError),
+    /// No deal met the practice's limits within the dealer's attempts.
+    TooRare(TooRare),
+    /// None of `attempts` deals suited the practice (its side's points or its contract).
+    NoSuitableDeal { attempts: usize },
 }
 
 impl fmt::Display for TableError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             TableError::System(e) => write!(f, "the bidding system did not load: {e}"),
-            TableError::Deal(e) => write!(f, "no deal for this practice: {e}"),
+            TableError::Limits(e) => write!(f, "no deal for this practice: {e}"),
+            TableError::TooRare(e) => write!(f, "no deal for this practice: {e}"),
+            TableError::NoSuitableDeal { attempts } => write!(
+                f,
+                "no deal for this practice: no deal in {attempts} met the practice set's limits"
+            ),
         }
     }
 }
@@ -251,8 +260,7 @@ pub struct Table {
 impl Table {
     /// Deals the board and lets the computer players call up to the human's first turn.
     pub fn new(setup: Setup) -> Result<Table, TableError> {
-        let system =
-            System::builtin(setup.system).map_err(|e| TableError::System(e.to_string()))?;
+        let system = System::builtin(setup.system).map_err(TableError::System)?;
         let dealer = board_dealer(setup.board);
         let deal = deal_board(&setup, &system, dealer)?;
         let mut table = Table {
@@ -428,12 +436,10 @@ impl Table {
 fn deal_board(setup: &Setup, system: &System, dealer: Seat) -> Result<Deal, TableError> {
     let (limits, side) = setup.practice.limits(setup.human, dealer);
     let goal = setup.practice.contract();
-    let deals = Dealer::new(limits).map_err(|e| TableError::Deal(e.to_string()))?;
+    let deals = Dealer::new(limits).map_err(TableError::Limits)?;
     let mut rng = ChaCha8Rng::seed_from_u64(setup.seed());
     for _ in 0..SIDE_ATTEMPTS {
-        let deal = deals
-            .deal(&mut rng)
-            .map_err(|e| TableError::Deal(e.to_string()))?;
+        let deal = deals.deal(&mut rng).map_err(TableError::TooRare)?;
         let together = hcp(deal.hand(setup.human)) + hcp(deal.hand(setup.human.partner()));
         if !side.is_none_or(|r| r.contains(together)) {
             continue;
@@ -453,9 +459,9 @@ fn deal_board(setup: &Setup, system: &System, dealer: Seat) -> Result<Deal, Tabl
             return Ok(deal);
         }
     }
-    Err(TableError::Deal(format!(
-        "no deal in {SIDE_ATTEMPTS} met the practice set's limits"
-    )))
+    Err(TableError::NoSuitableDeal {
+        attempts: SIDE_ATTEMPTS,
+    })
 }
 
 #[cfg(test)]

@@ -234,8 +234,7 @@ impl Table {
     /// with the human in `setup`'s seat and the calls explained by `setup`'s system. The play
     /// goes on from where the record stops.
     pub fn from_record(board: Board, setup: super::Setup) -> Result<Table, TableError> {
-        let system =
-            System::builtin(setup.system).map_err(|e| TableError::System(e.to_string()))?;
+        let system = System::builtin(setup.system).map_err(TableError::System)?;
         let auction = board.auction().clone();
         let dealer = auction.seat_of(0);
         let deal = *board.deal();

@@ -16,11 +16,13 @@ use yew::prelude::*;
 use super::boards_text::{boards_text, BoardsText};
 use crate::bridge::bidding::Call;
 use crate::bridge::dd::DdTable;
-use crate::bridge::files::{self, hand_record, BoardRecord};
+use crate::bridge::files::{self, hand_record, BoardRecord, RecordIssue};
 use crate::bridge::input::Setup;
 use crate::bridge::par::par;
 use crate::bridge::{Contract, Doubling, Seat, Strain};
 use crate::jobs::{Job, Outcome, Reply};
+use crate::shell::bridge_words::sheet_words;
+use crate::shell::errors::Explain;
 use crate::ui::cards::{card_html, suit_symbol};
 use crate::ui::shared::use_shared;
 use crate::ui::worker::pool::WorkerPool;
@@ -138,22 +140,22 @@ fn strain_html(strain: Strain) -> Html {
     html! { <span class={classes!(red.then_some("red"))}>{ symbol }</span> }
 }
 
-fn call_html(call: Call) -> Html {
+fn call_html(call: Call, t: &BoardsText) -> Html {
     match call {
-        Call::Pass => html! { "Pass" },
+        Call::Pass => html! { t.pass },
         Call::Double => html! { "X" },
         Call::Redouble => html! { "XX" },
         Call::Bid { level, strain } => html! { <>{ level.to_string() }{ strain_html(strain) }</> },
     }
 }
 
-fn contract_html(c: &Contract) -> Html {
+fn contract_html(c: &Contract, t: &BoardsText) -> Html {
     let x = match c.doubling {
         Doubling::Undoubled => "",
         Doubling::Doubled => "X",
         Doubling::Redoubled => "XX",
     };
-    html! { <>{ c.level.to_string() }{ strain_html(c.strain) }{ x }{ " " }{ c.declarer.letter().to_string() }</> }
+    html! { <>{ c.level.to_string() }{ strain_html(c.strain) }{ x }{ " " }{ t.declarers[c.declarer.index()] }</> }
 }
 
 /// The auction in four columns, West first.
@@ -169,9 +171,9 @@ fn auction_html(record: &BoardRecord, t: &BoardsText) -> Html {
     for (k, call) in calls.iter().enumerate() {
         let note = record.notes.get(k).cloned().unwrap_or_default();
         cells.push(if note.alert || note.text.is_some() {
-            html! { <td title={note.text.unwrap_or_default()}>{ call_html(*call) }{ "!" }</td> }
+            html! { <td title={note.text.unwrap_or_default()}>{ call_html(*call, t) }{ "!" }</td> }
         } else {
-            html! { <td>{ call_html(*call) }</td> }
+            html! { <td>{ call_html(*call, t) }</td> }
         });
     }
     let rows: Vec<Vec<Html>> = cells.chunks(4).map(|c| c.to_vec()).collect();
@@ -189,7 +191,7 @@ fn play_and_result(record: &BoardRecord, t: &BoardsText) -> Html {
     let result = |contract: &Contract, tricks: u8| {
         html! {
             <p data-record-result="">
-                { t.result }{ ": " }{ contract_html(contract) }{ ", " }
+                { t.result }{ t.colon }{ contract_html(contract, t) }{ t.comma }
                 { t.took.replace("{tricks}", &tricks.to_string()) }
             </p>
         }
@@ -220,7 +222,7 @@ fn play_and_result(record: &BoardRecord, t: &BoardsText) -> Html {
             let end = if board.is_finished() {
                 result(board.contract(), board.declarer_tricks())
             } else {
-                html! { <p data-record-result="">{ t.result }{ ": " }{ t.unfinished }</p> }
+                html! { <p data-record-result="">{ t.result }{ t.colon }{ t.unfinished }</p> }
             };
             html! { <>{ for play }{ end }</> }
         }
@@ -229,7 +231,7 @@ fn play_and_result(record: &BoardRecord, t: &BoardsText) -> Html {
             None => html! {},
         },
         (None, None) if record.auction.is_finished() => {
-            html! { <p data-record-result="">{ t.result }{ ": " }{ t.passed_out }</p> }
+            html! { <p data-record-result="">{ t.result }{ t.colon }{ t.passed_out }</p> }
         }
         (None, None) => html! {},
     }
@@ -262,30 +264,35 @@ pub struct BoardsProps {
 pub fn BoardsPanel(props: &BoardsProps) -> Html {
     let shared = use_shared();
     let t = boards_text(shared.lang);
+    let lang = shared.lang;
+    let words = sheet_words(lang);
     let pool = shared.pool.clone();
     let records = use_state(|| Rc::new(Vec::<BoardRecord>::new()));
     let name = use_state(String::new);
-    let notices = use_state(Vec::<String>::new);
-    let error = use_state(|| None::<String>);
+    let notices = use_state(Vec::<RecordIssue>::new);
+    let latin1_read = use_state(|| false);
+    // None: the file holds no boards.
+    let error = use_state(|| None::<Option<RecordIssue>>);
     let selected = use_state(|| 0usize);
     let paste = use_state(String::new);
     let solving = use_mut_ref(Solving::default);
     let redraw = use_force_update();
 
     let open = {
-        let (records, name, notices, error, selected) = (
+        let (records, name, notices, latin1_read, error, selected) = (
             records.clone(),
             name.clone(),
             notices.clone(),
+            latin1_read.clone(),
             error.clone(),
             selected.clone(),
         );
         let (solving, redraw, on_setup) = (solving.clone(), redraw.clone(), props.on_setup.clone());
         Callback::from(move |(file_name, text, latin1): (String, String, bool)| {
             let read = match files::read(&text) {
-                Ok(read) if read.records.is_empty() => Err(t.no_boards.to_string()),
+                Ok(read) if read.records.is_empty() => Err(None),
                 Ok(read) => Ok(read),
-                Err(e) => Err(t.read_error.replace("{error}", &e.to_string())),
+                Err(e) => Err(Some(e)),
             };
             let read = match read {
                 Ok(read) => read,
@@ -294,10 +301,6 @@ pub fn BoardsPanel(props: &BoardsProps) -> Html {
                     return;
                 }
             };
-            let mut remarks: Vec<String> = read.notices.iter().map(|n| n.to_string()).collect();
-            if latin1 {
-                remarks.insert(0, t.latin1.to_string());
-            }
             let opened = Rc::new(read.records);
             // Forget the file before: its jobs are cancelled, its late answers dropped.
             let (file, sent) = {
@@ -322,7 +325,8 @@ pub fn BoardsPanel(props: &BoardsProps) -> Html {
             on_setup.emit(setup_of(&opened[0]));
             records.set(opened);
             name.set(file_name);
-            notices.set(remarks);
+            notices.set(read.notices);
+            latin1_read.set(latin1);
             error.set(None);
             selected.set(0);
         })
@@ -397,7 +401,8 @@ pub fn BoardsPanel(props: &BoardsProps) -> Html {
         .and_then(|d| d.body())
         .filter(|_| total > 0)
         .map(|body| {
-            let boards = Html::from_html_unchecked(hand_record::sheet_body(&solved, &title).into());
+            let boards =
+                Html::from_html_unchecked(hand_record::sheet_body(&solved, &title, words).into());
             yew::create_portal(
                 html! { <div class="print-sheet hand-record" data-print-sheet="">{ boards }</div> },
                 body.into(),
@@ -420,13 +425,13 @@ pub fn BoardsPanel(props: &BoardsProps) -> Html {
         };
         let par = r.dd.map(|table| {
             let p = par(&table, r.vulnerability, r.dealer());
-            format!(" · NS {:+}", p.score)
+            format!(" · {} {:+}", t.ns, p.score)
         });
         format!("{}{room}{}", t.board_label(number), par.unwrap_or_default())
     };
     let detail = solved.get(*selected).map(|r| {
         let board = Html::from_html_unchecked(
-            hand_record::board_html(r, *selected, "record-board-title").into(),
+            hand_record::board_html(r, *selected, "record-board-title", words).into(),
         );
         html! {
             <div class="dd-board-detail hand-record" data-board-detail={selected.to_string()}>
@@ -455,13 +460,21 @@ pub fn BoardsPanel(props: &BoardsProps) -> Html {
                           value={(*paste).clone()} oninput={on_paste_input} data-paste-file="" />
                 <button type="submit">{ t.open }</button>
             </form>
-            if let Some(e) = (*error).clone() {
-                <p class="dd-error" role="alert" data-file-error="">{ e }</p>
+            if let Some(e) = &*error {
+                <p class="dd-error" role="alert" data-file-error="">{ match e {
+                    Some(issue) => t.read_error.replace("{error}", &issue.explain(lang)),
+                    None => t.no_boards.to_string(),
+                } }</p>
             }
-            if !notices.is_empty() {
+            if *latin1_read || !notices.is_empty() {
                 <details class="dd-boards-notices">
-                    <summary>{ t.notices }{ " " }{ notices.len() }</summary>
-                    <ul>{ for notices.iter().map(|n| html! { <li>{ n.clone() }</li> }) }</ul>
+                    <summary>{ t.notices }{ " " }{ notices.len() + usize::from(*latin1_read) }</summary>
+                    <ul>
+                        if *latin1_read {
+                            <li>{ t.latin1 }</li>
+                        }
+                        { for notices.iter().map(|n| html! { <li>{ n.explain(lang) }</li> }) }
+                    </ul>
                 </details>
             }
             if total > 0 {

@@ -33,6 +33,14 @@ pub struct BoardsText {
     /// The seats' names in the auction's columns, West first.
     pub columns: [&'static str; 4],
     pub sheet_title: &'static str,
+    pub pass: &'static str,
+    /// The seats as a contract's declarer, N, E, S, W.
+    pub declarers: [&'static str; 4],
+    /// Before the par score in the list of boards.
+    pub ns: &'static str,
+    /// After a label: `: `, `：`.
+    pub colon: &'static str,
+    pub comma: &'static str,
 }
 
 impl BoardsText {
@@ -75,12 +83,18 @@ static EN: BoardsText = BoardsText {
     latin1: "The file is not UTF-8: read as Latin-1.",
     columns: ["West", "North", "East", "South"],
     sheet_title: "Hand records",
+    pass: "Pass",
+    declarers: ["N", "E", "S", "W"],
+    ns: "NS",
+    colon: ": ",
+    comma: ", ",
 };
 
 static ZH: BoardsText = BoardsText {
     title: "牌局文件",
-    intro: "打开任意副数的 PBN 或 LIN 文件（俱乐部的牌例记录、BBO 比赛或转播文件）：本页所有的 \
-            Worker 一起计算每副牌的双明手表和标准分，在列表中选中的牌在上方分析。",
+    intro:
+        "打开任意副数的 PBN 或 LIN 文件（俱乐部的牌例记录、BBO 比赛或转播文件）：本页所有的后台线程\
+            一起计算每副牌的双明手表和标准分，在列表中选中的牌在上方分析。",
     choose_file: "打开文件",
     drop_hint: "或把文件拖放到本栏。",
     paste_label: "或粘贴文件内容或 handviewer 地址",
@@ -103,4 +117,9 @@ static ZH: BoardsText = BoardsText {
     latin1: "文件不是 UTF-8 编码，按 Latin-1 读取。",
     columns: ["西", "北", "东", "南"],
     sheet_title: "牌例记录",
+    pass: "不叫",
+    declarers: ["北", "东", "南", "西"],
+    ns: "南北",
+    colon: "：",
+    comma: "，",
 };

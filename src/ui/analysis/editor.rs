@@ -5,22 +5,25 @@ use yew::prelude::*;
 
 use super::text::AnalysisText;
 use super::{rank_text, suit_symbol};
-use crate::bridge::input::{check_sizes, read_deal, read_setup, Setup};
-use crate::bridge::limits::Limits;
+use crate::bridge::input::{check_sizes, read_deal, read_setup, InputError, Setup};
+use crate::bridge::limits::{Limits, LimitsParseError};
 use crate::bridge::{Card, Deal, Hand, Seat, Suit};
 use crate::jobs::analysis::{DealRequest, Dealt};
 use crate::jobs::{Job, Outcome};
+use crate::shell::i18n::Lang;
 use crate::ui::dom;
 use crate::ui::run::{use_run, StatusView};
 
 #[derive(Properties, PartialEq)]
 pub struct EditorProps {
     pub text: &'static AnalysisText,
+    pub lang: Lang,
     /// The deal on the board; the grid starts from it.
     pub deal: Deal,
+    /// Why the last deal given was not read, in the page's language.
     pub error: Option<String>,
     pub on_setup: Callback<Setup>,
-    pub on_error: Callback<Option<String>>,
+    pub on_error: Callback<Option<InputError>>,
 }
 
 fn pick_dealt(outcome: Outcome) -> Option<Dealt> {
@@ -43,11 +46,12 @@ fn setup_of(deal: Deal) -> Setup {
 #[function_component]
 pub fn Editor(props: &EditorProps) -> Html {
     let t = props.text;
+    let lang = props.lang;
     let paste = use_state(String::new);
     let draft = use_state(|| props.deal.hands());
     let seat = use_state(|| Seat::North);
     let limits_text = use_state(String::new);
-    let limits_error = use_state(|| None::<String>);
+    let limits_error = use_state(|| None::<LimitsParseError>);
     let cards = use_state(|| 13u8);
     // Rare limits can take seconds to meet, so the worker deals; the key is the seed asked.
     let deal_job = use_run(pick_dealt);
@@ -72,7 +76,7 @@ pub fn Editor(props: &EditorProps) -> Html {
             e.prevent_default();
             match read_setup(&paste) {
                 Ok(setup) => on_setup.emit(setup),
-                Err(err) => on_error.emit(Some(err.to_string())),
+                Err(err) => on_error.emit(Some(err)),
             }
         }
     };
@@ -106,7 +110,7 @@ pub fn Editor(props: &EditorProps) -> Html {
             let limits: Limits = match limits_text.parse() {
                 Ok(limits) => limits,
                 Err(err) => {
-                    limits_error.set(Some(t.limits_parse_error(&err)));
+                    limits_error.set(Some(err));
                     return;
                 }
             };
@@ -118,6 +122,7 @@ pub fn Editor(props: &EditorProps) -> Html {
                 limits,
                 cards: *cards,
                 seed,
+                lang,
             };
             let on_setup = on_setup.clone();
             deal_job.start(key, Job::DealAsRequired(request), move |dealt| {
@@ -139,7 +144,7 @@ pub fn Editor(props: &EditorProps) -> Html {
             let deal = Deal::new(*draft).expect("the grid gives each card one owner");
             match check_sizes(&deal) {
                 Ok(()) => on_setup.emit(setup_of(deal)),
-                Err(e) => on_error.emit(Some(e.to_string())),
+                Err(e) => on_error.emit(Some(e)),
             }
         }
     };
@@ -250,7 +255,7 @@ pub fn Editor(props: &EditorProps) -> Html {
                     <button type="submit" class="secondary" data-action="random">{ t.random }</button>
                 </div>
                 { for limits_error.as_ref().map(|e| html! {
-                    <p class="dd-error" role="alert" data-limits-error="">{ e.clone() }</p>
+                    <p class="dd-error" role="alert" data-limits-error="">{ t.limits_parse_error(e) }</p>
                 }) }
                 { deal_job.status(&deal_job.state_for(&deal_key), StatusView::solving(t.deal_job, "deal")) }
             </form>

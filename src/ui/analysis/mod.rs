@@ -20,16 +20,17 @@ use super::cards::{card_html, rank_text, suit_symbol};
 use super::dom;
 use super::shared::use_shared;
 use crate::bridge::dd::Position;
-use crate::bridge::input::{read_deal, read_need, Setup};
+use crate::bridge::input::{read_deal, read_need, InputError, NeedError, Setup};
 use crate::bridge::{Card, Deal, Seat, Strain};
 use crate::jobs::analysis::DdSpot;
+use crate::shell::errors::Explain;
 use crate::shell::i18n::page_text;
 use crate::shell::route::{Page, Route};
 use boards::BoardsPanel;
 use editor::Editor;
 use play::PlayPanel;
 use table::TablePanel;
-use text::{text, AnalysisText};
+use text::text;
 
 /// What the page analyses.
 #[derive(Clone, Debug, PartialEq)]
@@ -126,10 +127,7 @@ impl Board {
 
 /// The board an address asks for (`?deal=…&trump=S&leader=W&need=9`), or why it cannot be
 /// read. A bad target leaves the deal without one and says why.
-fn board_from_route(
-    route: &Route,
-    t: &AnalysisText,
-) -> Option<Result<(Board, Option<String>), String>> {
+fn board_from_route(route: &Route) -> Option<Result<(Board, Option<NeedError>), InputError>> {
     // A target alone applies to the example deal.
     let deal = route
         .param("deal")
@@ -148,12 +146,12 @@ fn board_from_route(
         });
     let deal = match read_deal(deal) {
         Ok(deal) => deal,
-        Err(e) => return Some(Err(e.to_string())),
+        Err(e) => return Some(Err(e)),
     };
     let tricks = deal.hand(Seat::North).len();
     let (ns_need, warning) = match read_need(route.param("need").unwrap_or(""), tricks) {
         Ok(need) => (need, None),
-        Err(e) => (None, Some(t.need_error(&e))),
+        Err(e) => (None, Some(e)),
     };
     let board = Board {
         deal,
@@ -174,7 +172,7 @@ pub struct AnalysisProps {
 pub fn Analysis(props: &AnalysisProps) -> Html {
     let shared = use_shared();
     let t = text(shared.lang);
-    let from_route = board_from_route(&props.route, t);
+    let from_route = board_from_route(&props.route);
     let input_error = use_state(|| match &from_route {
         Some(Err(e)) => Some(e.clone()),
         _ => None,
@@ -202,7 +200,7 @@ pub fn Analysis(props: &AnalysisProps) -> Html {
         let input_error = input_error.clone();
         let need_error = need_error.clone();
         use_effect_with(props.route.clone(), move |route| {
-            match board_from_route(route, t) {
+            match board_from_route(route) {
                 Some(Ok((b, warning))) if b.deal != board.deal || b.ns_need != board.ns_need => {
                     board.set(b);
                     input_error.set(None);
@@ -226,7 +224,7 @@ pub fn Analysis(props: &AnalysisProps) -> Html {
     };
     let on_error = {
         let input_error = input_error.clone();
-        Callback::from(move |e: Option<String>| input_error.set(e))
+        Callback::from(move |e: Option<InputError>| input_error.set(e))
     };
     let on_board = {
         let board = board.clone();
@@ -292,20 +290,21 @@ pub fn Analysis(props: &AnalysisProps) -> Html {
                         });
                     }
                 }
-                Err(e) => need_error.set(Some(t.need_error(&e))),
+                Err(e) => need_error.set(Some(e)),
             }
             need_text.set(text);
         }
     };
     let need_error_view = need_error.as_ref().map(|e| {
-        html! { <p class="dd-error" role="alert" data-need-error="">{ e.clone() }</p> }
+        html! { <p class="dd-error" role="alert" data-need-error="">{ t.need_error(e) }</p> }
     });
 
     html! {
         <section class="analysis">
             <h1>{ page_text(shared.lang, Page::Analysis).name }</h1>
             <p class="lead">{ t.intro }</p>
-            <Editor text={t} deal={board.deal} error={(*input_error).clone()} on_setup={on_setup.clone()} {on_error} />
+            <Editor text={t} lang={shared.lang} deal={board.deal}
+                    error={input_error.as_ref().map(|e| e.explain(shared.lang))} on_setup={on_setup.clone()} {on_error} />
             <div class="dd-contract">
                 <h2 class="visually-hidden">{ t.setup_title }</h2>
                 <label>
@@ -329,7 +328,7 @@ pub fn Analysis(props: &AnalysisProps) -> Html {
                     <input class="dd-need" type="text" inputmode="numeric" size="3" data-choose="need"
                            value={(*need_text).clone()} placeholder={t.need_any} oninput={on_need} />
                 </label>
-                <span class="dd-declarer">{ t.declarer }{": "}{ t.seat(board.leader.after(3)) }</span>
+                <span class="dd-declarer">{ t.declarer }{ t.colon }{ t.seat(board.leader.after(3)) }</span>
             </div>
             { for need_error_view }
             <div class="dd-panels">

@@ -244,7 +244,7 @@ pub fn PlayPanel(props: &PlayProps) -> Html {
     };
     let score = html! {
         <p class="dd-score" data-ns-won={ns_won.to_string()} data-ew-won={ew_won.to_string()}>
-            { t.won }{": NS "}{ ns_won }{" · EW "}{ ew_won }
+            { t.won }{ t.colon }{ t.sides[0] }{ " " }{ ns_won }{ " · " }{ t.sides[1] }{ " " }{ ew_won }
         </p>
     };
 
@@ -292,7 +292,7 @@ pub fn PlayPanel(props: &PlayProps) -> Html {
                 <span class="dd-trick-no">{ format!("{} {}", t.trick_word, i + 1) }</span>
                 { for trick.cards.iter().enumerate().map(|(j, &card)| html! {
                     <span class="dd-hist-card">
-                        <small>{ trick.leader.after(j).letter() }</small>{ card_html(card) }
+                        <small>{ t.seat_initial(trick.leader.after(j)) }</small>{ card_html(card) }
                     </span>
                 }) }
                 { for trick.winner.map(|w| html! {

@@ -8,6 +8,7 @@ use crate::bridge::par::par;
 use crate::bridge::{Deal, Seat, Strain, Vulnerability};
 use crate::jobs::analysis::TableResult;
 use crate::jobs::{Job, Outcome};
+use crate::shell::bridge_words;
 use crate::ui::dd_table::{Choose, DdTableView};
 use crate::ui::run::{use_run, Run, StatusView};
 
@@ -84,13 +85,14 @@ pub fn TablePanel(props: &TableProps) -> Html {
     let par_line = match table {
         Some(table) if full => {
             let p = par(&table, *vul, *dealer);
-            let contracts: Vec<String> = p.contracts.iter().map(|c| c.to_string()).collect();
-            let shown = if contracts.is_empty() {
+            let codes: Vec<String> = p.contracts.iter().map(|c| c.to_string()).collect();
+            // In words, then in the solvers' notation (`2S-EW`) that other programs print.
+            let shown = if codes.is_empty() {
                 t.par_none.to_string()
             } else {
-                format!("NS {:+} · {}", p.score, contracts.join(", "))
+                format!("{} · {}", bridge_words::par(t.lang, &p), codes.join(", "))
             };
-            html! { <p class="dd-par" data-par="">{ t.par }{": "}{ shown }</p> }
+            html! { <p class="dd-par" data-par="">{ t.par }{ t.colon }{ shown }</p> }
         }
         Some(_) => html! { <p class="dd-par hint">{ t.par_ending }</p> },
         None => html! {},

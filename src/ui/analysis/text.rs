@@ -3,6 +3,7 @@
 use crate::bridge::input::NeedError;
 use crate::bridge::limits::LimitsParseError;
 use crate::bridge::{Seat, Strain, Vulnerability};
+use crate::shell::errors::Explain;
 use crate::shell::i18n::Lang;
 use crate::ui::run::{JobWords, JOB_EN, JOB_ZH};
 
@@ -71,18 +72,26 @@ pub struct AnalysisText {
     pub full_deal: &'static str,
     /// `{part}` of the text, `{reason}`.
     pub limits_error: &'static str,
-    /// The limits' parse errors, in the order of [`LIMITS_REASONS`].
-    pub limits_reasons: [&'static str; 5],
     /// The random deal's status.
     pub deal_job: &'static JobWords,
     pub seats: [&'static str; 4],
     pub strains: [&'static str; 4],
     pub vuls: [&'static str; 4],
+    /// North-South, East-West, short.
+    pub sides: [&'static str; 2],
+    /// After a label: `: `, `：`.
+    pub colon: &'static str,
+    pub lang: Lang,
 }
 
 impl AnalysisText {
     pub fn seat(&self, seat: Seat) -> &'static str {
         self.seats[seat.index()]
+    }
+
+    /// The seat in one character: `N`, `北`.
+    pub fn seat_initial(&self, seat: Seat) -> String {
+        self.seat(seat).chars().take(1).collect()
     }
 
     /// A strain's name (`Spades`, `无将`).
@@ -118,13 +127,9 @@ impl AnalysisText {
 
     /// A mistake in the limits' text, naming its part.
     pub fn limits_parse_error(&self, e: &LimitsParseError) -> String {
-        let reason = LIMITS_REASONS
-            .iter()
-            .position(|r| *r == e.reason)
-            .map_or(e.reason, |i| self.limits_reasons[i]);
         self.limits_error
             .replace("{part}", &e.part)
-            .replace("{reason}", reason)
+            .replace("{reason}", &e.reason.explain(self.lang))
     }
 
     pub fn vul(&self, vul: Vulnerability) -> &'static str {
@@ -138,15 +143,6 @@ pub const VULS: [Vulnerability; 4] = [
     Vulnerability::NorthSouth,
     Vulnerability::EastWest,
     Vulnerability::Both,
-];
-
-/// The reasons [`LimitsParseError`] gives, as the engine words them.
-const LIMITS_REASONS: [&str; 5] = [
-    "expected SEAT:items, e.g. N:hcp=15-17,bal",
-    "the seat must be N, E, S or W",
-    "items are hcp=A-B, s|h|d|c=A-B, bal or unbal",
-    "unknown item; use hcp, s, h, d or c",
-    "a range is A-B, A-, -B or A",
 ];
 
 const DEAL_EN: JobWords = JobWords {
@@ -236,11 +232,13 @@ static EN: AnalysisText = AnalysisText {
     cards_per_hand: "Cards a hand",
     full_deal: "full deal",
     limits_error: "Limits `{part}`: {reason}",
-    limits_reasons: LIMITS_REASONS,
     deal_job: &DEAL_EN,
     seats: ["North", "East", "South", "West"],
     strains: ["Spades", "Hearts", "Diamonds", "Clubs"],
     vuls: ["None", "North-South", "East-West", "Both"],
+    sides: ["NS", "EW"],
+    colon: ": ",
+    lang: Lang::En,
 };
 
 static ZH: AnalysisText = AnalysisText {
@@ -306,15 +304,11 @@ static ZH: AnalysisText = AnalysisText {
     cards_per_hand: "每家张数",
     full_deal: "整副牌",
     limits_error: "限制条件 `{part}`：{reason}",
-    limits_reasons: [
-        "应写成 座位:条件，例如 N:hcp=15-17,bal",
-        "座位必须是 N、E、S 或 W",
-        "条件是 hcp=A-B、s|h|d|c=A-B、bal 或 unbal",
-        "未知的条件；请用 hcp、s、h、d 或 c",
-        "范围写成 A-B、A-、-B 或 A",
-    ],
     deal_job: &DEAL_ZH,
     seats: ["北", "东", "南", "西"],
     strains: ["黑桃", "红心", "方块", "梅花"],
     vuls: ["双方无局", "南北有局", "东西有局", "双方有局"],
+    sides: ["南北", "东西"],
+    colon: "：",
+    lang: Lang::Zh,
 };

@@ -36,6 +36,7 @@ use crate::bridge::practice::Practice;
 use crate::bridge::table::{builtin_slug, Phase, Setup, Table, TableError, MAX_BOARD};
 use crate::bridge::{Card, Hand, Seat};
 use crate::shell::address::AddressProblem;
+use crate::shell::errors::Explain;
 use crate::shell::i18n::page_text;
 use crate::shell::route::{Page, Route};
 use auction::AuctionView;
@@ -314,7 +315,7 @@ pub fn Bridge(props: &BridgeProps) -> Html {
 
     let body = match &model.table {
         Err(e) => html! {
-            <p class="dd-error" role="alert" data-table-error="">{ t.no_table }{ " " }{ e.to_string() }</p>
+            <p class="dd-error" role="alert" data-table-error="">{ t.no_table }{ " " }{ e.explain(lang) }</p>
         },
         Ok(table) => table_view(
             t, pt, lang, &model, table, &selected, &show_all, &hinted, &on_msg, &go,

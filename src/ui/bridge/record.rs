@@ -6,7 +6,10 @@ use yew::prelude::*;
 
 use super::play_text::PlayText;
 use super::Msg;
+use crate::bridge::play::pbn::GameRecordError;
 use crate::bridge::play::{pbn, Board};
+use crate::shell::errors::Explain;
+use crate::ui::shared::use_shared;
 
 #[derive(Properties, PartialEq)]
 pub struct ExportProps {
@@ -45,8 +48,9 @@ pub struct ImportProps {
 #[function_component]
 pub fn Import(props: &ImportProps) -> Html {
     let pt = props.pt;
+    let lang = use_shared().lang;
     let text = use_state(String::new);
-    let error = use_state(|| None::<String>);
+    let error = use_state(|| None::<GameRecordError>);
     let on_input = {
         let text = text.clone();
         move |e: InputEvent| {
@@ -70,7 +74,7 @@ pub fn Import(props: &ImportProps) -> Html {
                     let _ = bar.remove_attribute("open");
                 }
             }
-            Err(e) => error.set(Some(e.to_string())),
+            Err(e) => error.set(Some(e)),
         }
     };
     html! {
@@ -81,7 +85,7 @@ pub fn Import(props: &ImportProps) -> Html {
                       data-import-text="" />
             <p><button onclick={on_load} data-action="import-pbn">{ pt.import_button }</button></p>
             if let Some(e) = &*error {
-                <p class="dd-error" role="alert" data-import-error="">{ pt.import_error }{ " " }{ e.clone() }</p>
+                <p class="dd-error" role="alert" data-import-error="">{ pt.import_error }{ " " }{ e.explain(lang) }</p>
             }
         </details>
     }

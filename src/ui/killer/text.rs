@@ -199,7 +199,7 @@ static EN: KillerText = KillerText {
 static ZH: KillerText = KillerText {
     lang: Lang::Zh,
     intro: "一个 3 到 5 人的推理纸牌游戏：找出被单独放开的那张牌。你的对手是电脑玩家，它们只根据自己看到的，\
-            在后台 Worker 里用 SAT 求解器推理。",
+            在后台线程里用 SAT 求解器推理。",
     rules_title: "规则",
     rules: &[
         "共 28 张牌：4 种类型 × 数字 1–7，记作 (X, Y)。随机抽一张牌背面朝上单独放开：这就是杀手牌。\
@@ -286,7 +286,7 @@ static ZH: KillerText = KillerText {
     trace_candidates: "它每个回合时仍可能是杀手的牌数",
     trace_by_reason: "其他每张牌是怎样被排除的",
     dismiss: "关闭",
-    worker_failed: "后台 Worker 出错：",
+    worker_failed: "后台线程出错：",
 };
 
 /// A card as the rules write it.

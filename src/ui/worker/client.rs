@@ -17,6 +17,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{ErrorEvent, MessageEvent, Worker};
 
 use crate::jobs::{Job, Reply, Request, READY};
+use crate::shell::errors::{Explain, WorkerTrouble};
 
 /// What a job's owner is told: its progress, then its result or error.
 pub(super) type OnReply = Rc<dyn Fn(Reply)>;
@@ -149,9 +150,7 @@ impl WorkerClient {
             Ok(worker) => worker,
             Err(e) => {
                 let why = e.as_string().unwrap_or_else(|| format!("{e:?}"));
-                return self.fail_waiting(&format!(
-                    "the background worker could not be started: {why}"
-                ));
+                return self.fail_waiting(WorkerTrouble::NotStarted { detail: why });
             }
         };
         let weak = Rc::downgrade(&self.inner);
@@ -196,11 +195,15 @@ impl WorkerClient {
         let mut notices = Vec::new();
         while let Some(next) = inner.queue.pop_front() {
             let sent = serde_json::to_string(&next.request)
-                .map_err(|e| format!("the job could not be encoded: {e}"))
+                .map_err(|e| WorkerTrouble::NotEncoded {
+                    detail: e.to_string(),
+                })
                 .and_then(|text| {
-                    worker
-                        .post_message(&JsValue::from_str(&text))
-                        .map_err(|e| format!("the job could not be sent: {e:?}"))
+                    worker.post_message(&JsValue::from_str(&text)).map_err(|e| {
+                        WorkerTrouble::NotSent {
+                            detail: format!("{e:?}"),
+                        }
+                    })
                 });
             match sent {
                 Ok(()) => {
@@ -226,7 +229,10 @@ impl WorkerClient {
         let reply = match serde_json::from_str::<Reply>(&text) {
             Ok(reply) => reply,
             Err(e) => {
-                self.on_error(format!("it sent an unreadable message: {e}"));
+                let trouble = WorkerTrouble::Unreadable {
+                    detail: e.to_string(),
+                };
+                self.on_error(trouble.explain(super::lang()));
                 return;
             }
         };
@@ -260,9 +266,9 @@ impl WorkerClient {
         };
         let mut notices = Vec::new();
         if was_ready {
-            let error = format!("the background worker stopped unexpectedly ({message})");
             if let Some(p) = running {
-                notices.push(failure(p, error));
+                let detail = message.clone();
+                notices.push(failure(p, WorkerTrouble::Stopped { detail }));
             }
             if let Some(on_crash) = on_crash {
                 on_crash(message);
@@ -270,21 +276,19 @@ impl WorkerClient {
             notices.extend(self.spawn());
         } else {
             // It never started: do not retry until another job asks for a worker.
-            notices = self.fail_waiting(&format!(
-                "the background worker could not be started ({message})"
-            ));
+            notices = self.fail_waiting(WorkerTrouble::NotStarted { detail: message });
         }
         self.tell(notices);
     }
 
-    fn fail_waiting(&self, error: &str) -> Vec<Notice> {
+    fn fail_waiting(&self, trouble: WorkerTrouble) -> Vec<Notice> {
         let mut inner = self.inner.borrow_mut();
         inner.worker = None;
         let running = inner.running.take();
         running
             .into_iter()
             .chain(inner.queue.drain(..))
-            .map(|p| failure(p, error.to_string()))
+            .map(|p| failure(p, trouble.clone()))
             .collect()
     }
 
@@ -295,10 +299,11 @@ impl WorkerClient {
     }
 }
 
-fn failure(pending: Pending, error: String) -> Notice {
+/// The failure of a job the worker did not answer, in the page's language.
+fn failure(pending: Pending, trouble: WorkerTrouble) -> Notice {
     let reply = Reply::Failed {
         id: pending.request.id,
-        error,
+        error: trouble.explain(super::lang()),
     };
     (pending.on_reply, reply)
 }

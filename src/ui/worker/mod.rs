@@ -8,3 +8,22 @@ pub mod client;
 pub mod crash;
 pub mod host;
 pub mod pool;
+
+use std::cell::Cell;
+
+use crate::shell::i18n::Lang;
+
+thread_local! {
+    /// The page's language: the workers' failures that the page itself sees (a worker that
+    /// dies, or never starts) are told in it.
+    static LANG: Cell<Lang> = const { Cell::new(Lang::En) };
+}
+
+/// Tells the page's workers which language the page speaks.
+pub fn set_lang(lang: Lang) {
+    LANG.with(|l| l.set(lang));
+}
+
+fn lang() -> Lang {
+    LANG.with(Cell::get)
+}

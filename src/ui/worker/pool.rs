@@ -24,6 +24,7 @@ use std::rc::Rc;
 use super::client::{OnCrash, OnReply, WorkerClient};
 use crate::jobs::play::{after_round, merge, plan, Next, PlayRequest, ShareRequest, ShareResult};
 use crate::jobs::{Job, Outcome, Reply};
+use crate::shell::errors::{Explain, WorkerTrouble};
 
 /// At most this many workers: beyond four the shares of a 100-layout decision get small
 /// (racing needs a dozen layouts a share before it drops anything), and each worker costs
@@ -266,7 +267,7 @@ impl WorkerPool {
                 ..
             } => result,
             Reply::Done { .. } => {
-                return fail(&mut g, "a worker gave an answer of another kind".into());
+                return fail(&mut g, WorkerTrouble::OtherAnswer.explain(super::lang()));
             }
         };
         g.results[slot] = Some(result);
