@@ -10,7 +10,7 @@ use boyi::bridge::makes::Makes;
 use boyi::bridge::paper_format::PaperProblem;
 use boyi::bridge::play::{pbn, Board, Config};
 use boyi::bridge::table::Setup;
-use boyi::bridge::{Card, Deal, Hand, Seat, Strain, Suit, Vulnerability};
+use boyi::bridge::{Card, Deal, Hand, Seat, Strain, Vulnerability};
 use boyi::jobs::{Job, Reply, Request, Runner};
 use boyi::killer::{Event, Game, View};
 use boyi::shell::route::Route;
@@ -105,10 +105,7 @@ pub fn target(name: &str) -> Option<&'static Target> {
 
 /// A random full deal.
 pub fn full_deal(rng: &mut Rng) -> Deal {
-    let mut cards: Vec<Card> = Suit::ALL
-        .into_iter()
-        .flat_map(|suit| (2..=14).map(move |rank| Card { suit, rank }))
-        .collect();
+    let mut cards: Vec<Card> = Card::all().collect();
     for i in (1..cards.len()).rev() {
         cards.swap(i, rng.below(i + 1));
     }
@@ -287,14 +284,12 @@ fn card(text: &str) {
     if let Ok(c) = text.parse::<Card>() {
         assert_eq!(c.to_string().parse::<Card>(), Ok(c));
         assert_eq!(c.paper_notation().parse::<Card>(), Ok(c));
-        assert!((2..=14).contains(&c.rank), "a rank from 2 to ace: {c:?}");
+        assert!((2..=14).contains(&c.rank()), "a rank from 2 to ace: {c:?}");
     }
 }
 
 fn card_seeds() -> Vec<String> {
-    let cards = Suit::ALL
-        .into_iter()
-        .flat_map(|suit| (2..=14).map(move |rank| Card { suit, rank }));
+    let cards = Card::all();
     cards
         .flat_map(|c| [c.to_string(), c.paper_notation()])
         .chain(["H10".to_string(), " sq ".to_string()])

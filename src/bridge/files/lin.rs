@@ -338,10 +338,9 @@ fn read_hand(text: &str) -> Result<Hand, String> {
         } else {
             rank_from_char(c)
         };
-        let (Some(suit), Some(rank)) = (suit, rank) else {
+        let Some(card) = suit.zip(rank).and_then(|(s, r)| Card::new(s, r).ok()) else {
             return Err(format!("`{c}` in `{text}` is neither a suit nor a rank"));
         };
-        let card = Card { suit, rank };
         if hand.contains(card) {
             return Err(format!("{card} is given twice in `{text}`"));
         }
@@ -556,8 +555,8 @@ fn hand_text(hand: Hand) -> String {
     let mut out = String::new();
     for suit in Suit::ALL {
         out.push(suit.letter());
-        for card in hand.cards().filter(|c| c.suit == suit) {
-            out.push(rank_letter(card.rank));
+        for card in hand.cards().filter(|c| c.suit() == suit) {
+            out.push(rank_letter(card.rank()));
         }
     }
     out

@@ -159,8 +159,8 @@ pub fn Editor(props: &EditorProps) -> Html {
     });
     let grid_rows = Suit::ALL.into_iter().map(|suit| {
         let (symbol, red) = suit_symbol(suit);
-        let cells = (2..=14u8).rev().map(|rank| {
-            let card = Card { suit, rank };
+        let cells = Card::of_suit(suit).rev().map(|card| {
+            let rank = card.rank();
             let owner = Seat::ALL
                 .into_iter()
                 .find(|s| draft[s.index()].contains(card));
