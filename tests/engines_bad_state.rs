@@ -198,3 +198,45 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+
+    /// Calls of any kind and any level pushed onto an auction: a bid outside levels 1–7 is
+    /// refused as no bid, what is taken reads back from its text, and a contract it ends in
+    /// is one of the 35 and scores.
+    #[test]
+    fn auctions_take_only_bids_that_exist(
+        dealer in 0usize..4,
+        calls in proptest::collection::vec((0u8..5, prop_oneof![1u8..=7, any::<u8>()], 0usize..5), 0..16),
+    ) {
+        use boyi::bridge::bidding::{Auction, Call, IllegalCall};
+        let mut auction = Auction::new(Seat::ALL[dealer]);
+        for (kind, level, strain) in calls {
+            let call = match kind {
+                0 | 1 => Call::Pass,
+                2 => Call::Double,
+                3 => Call::Redouble,
+                _ => Call::Bid { level, strain: Strain::ALL[strain] },
+            };
+            match auction.push(call) {
+                Ok(()) => {
+                    if let Call::Bid { level, .. } = call {
+                        prop_assert!((1..=7).contains(&level), "{:?} taken", call);
+                    }
+                }
+                Err(IllegalCall::NoSuchBid { level }) => prop_assert!(!(1..=7).contains(&level)),
+                Err(_) => {}
+            }
+        }
+        let text: Vec<String> = auction.calls().iter().map(|c| c.to_string()).collect();
+        let again = Auction::parse(auction.dealer, &text.join(" ")).expect("an auction reads back");
+        prop_assert_eq!(again.calls(), auction.calls());
+        if let Some(contract) = auction.contract() {
+            prop_assert!((1..=7).contains(&contract.level));
+            for tricks in 0..=13 {
+                let _ = boyi::bridge::score::score(&contract, tricks % 2 == 0, tricks);
+            }
+        }
+    }
+}
