@@ -86,15 +86,33 @@ test("a 10 MB paste is refused at once with its size, and the page keeps answeri
   await page.goto(`${env.app}#/analysis`);
   await page.waitForSelector("#dd-paste");
   const huge = `${SQUEEZE}\n${"AKQJT98765432 ".repeat(750000)}`;
-  await page.fill("#dd-paste", huge);
   const start = Date.now();
-  await page.click("[data-action=load]");
+  await page.fill("#dd-paste", huge);
   await page.waitForFunction(() => /10\.5 MB long; a deal or a problem file takes at most 1\.0 MB/
     .test(document.querySelector("[data-input-error]")?.textContent));
   assert.ok(Date.now() - start < 10000, `refusing took ${Date.now() - start} ms`);
+  // Refused as it arrives, and not kept in the box.
+  assert.equal(await page.inputValue("#dd-paste"), "");
   // The page answers: the language switches.
   await page.selectOption(".lang select", "zh-CN");
   await page.waitForSelector("text=双明手结果表");
+  assert.deepEqual(page.problems(), []);
+  await context.close();
+});
+
+test("10 MB of many lines pasted as a deal is refused, and the page answers within a second", async () => {
+  const context = await env.browser.newContext();
+  const page = await openPage(context, env.origin);
+  await page.goto(`${env.app}#/analysis`);
+  await page.waitForSelector("#dd-paste");
+  await paste(page, "#dd-paste", `${SQUEEZE}\n`.repeat(300000));
+  await page.waitForFunction(() => /10\.\d MB long; a deal or a problem file takes at most 1\.0 MB/
+    .test(document.querySelector("[data-input-error]")?.textContent));
+  assert.equal(await page.inputValue("#dd-paste"), "");
+  const start = Date.now();
+  await page.selectOption(".lang select", "zh-CN");
+  await page.waitForSelector("text=双明手结果表");
+  assert.ok(Date.now() - start < 1000, `the language switch took ${Date.now() - start} ms`);
   assert.deepEqual(page.problems(), []);
   await context.close();
 });
