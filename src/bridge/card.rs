@@ -49,9 +49,10 @@ impl Suit {
 /// Rank letters from the ace down, as PBN writes them.
 const RANK_LETTERS: &str = "AKQJT98765432";
 
-/// The letter for a rank 2..=14 (`T` for ten, `A` for ace).
+/// The letter for a rank 2..=14 (`T` for ten, `A` for ace); `?` for a number that is no rank.
 pub fn rank_letter(rank: u8) -> char {
-    RANK_LETTERS.as_bytes()[(14 - rank) as usize] as char
+    let at = 14usize.wrapping_sub(rank as usize);
+    RANK_LETTERS.as_bytes().get(at).map_or('?', |&b| b as char)
 }
 
 /// The rank 2..=14 for a rank letter (`A K Q J T 9 … 2`, any case).
@@ -60,18 +61,60 @@ pub fn rank_from_char(c: char) -> Option<u8> {
     RANK_LETTERS.find(up).map(|i| 14 - i as u8)
 }
 
-/// One playing card. `rank` is 2..=14 (jack 11, queen 12, king 13, ace 14).
+/// One playing card. Its fields are private so that every card has a rank from 2 to the ace:
+/// [`Card::bit`] and the hands' bitsets rely on it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(try_from = "String", into = "String")]
 pub struct Card {
-    pub suit: Suit,
+    suit: Suit,
+    rank: u8,
+}
+
+/// A number given as a card's rank that is not 2..=14.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RankError {
     pub rank: u8,
 }
 
+impl fmt::Display for RankError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} is not a rank (2 to 14: jack 11, queen 12, king 13, ace 14)",
+            self.rank
+        )
+    }
+}
+
+impl std::error::Error for RankError {}
+
 impl Card {
-    /// A card, or `None` when the rank is not 2..=14.
-    pub fn new(suit: Suit, rank: u8) -> Option<Card> {
-        (2..=14).contains(&rank).then_some(Card { suit, rank })
+    /// The card of `suit` and `rank` (2..=14: jack 11, queen 12, king 13, ace 14).
+    pub fn new(suit: Suit, rank: u8) -> Result<Card, RankError> {
+        if (2..=14).contains(&rank) {
+            Ok(Card { suit, rank })
+        } else {
+            Err(RankError { rank })
+        }
+    }
+
+    /// The thirteen cards of a suit, from the two up to the ace.
+    pub fn of_suit(suit: Suit) -> impl DoubleEndedIterator<Item = Card> + Clone {
+        (2..=14u8).map(move |rank| Card { suit, rank })
+    }
+
+    /// The 52 cards: suits S, H, D, C, each from the two up.
+    pub fn all() -> impl Iterator<Item = Card> + Clone {
+        Suit::ALL.into_iter().flat_map(Card::of_suit)
+    }
+
+    pub fn suit(self) -> Suit {
+        self.suit
+    }
+
+    /// The rank, 2..=14 (jack 11, queen 12, king 13, ace 14).
+    pub fn rank(self) -> u8 {
+        self.rank
     }
 
     /// The card's bit in a [`crate::bridge::Hand`]: 16 bits per suit, bit `rank` inside it.
@@ -79,12 +122,10 @@ impl Card {
         1u64 << (16 * self.suit as u32 + self.rank as u32)
     }
 
-    /// The card for a single bit of a hand's bitset.
-    pub fn from_bit_index(i: u32) -> Card {
-        Card {
-            suit: Suit::ALL[(i / 16) as usize],
-            rank: (i % 16) as u8,
-        }
+    /// The card for bit `i` of a hand's bitset, or `None` for a bit that stands for no card.
+    pub fn from_bit_index(i: u32) -> Option<Card> {
+        let suit = Suit::from_index((i / 16) as usize)?;
+        Card::new(suit, (i % 16) as u8).ok()
     }
 
     /// Rank first, suit last (`QS`): the paper's notation.
@@ -137,7 +178,7 @@ impl std::str::FromStr for Card {
                 _ => return Err(err()),
             }
         };
-        Ok(Card { suit, rank })
+        Card::new(suit, rank).map_err(|_| err())
     }
 }
 
@@ -175,5 +216,30 @@ mod tests {
         for bad in ["", "S", "Q", "S1", "SQQ", "XX", "ZQ"] {
             assert!(bad.parse::<Card>().is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn only_ranks_two_to_ace_make_cards() {
+        for rank in 0..=u8::MAX {
+            match Card::new(Suit::Hearts, rank) {
+                Ok(card) => {
+                    assert!((2..=14).contains(&rank));
+                    assert_eq!(card.rank(), rank);
+                    assert_eq!(
+                        Card::from_bit_index(card.bit().trailing_zeros()),
+                        Some(card)
+                    );
+                }
+                Err(e) => assert_eq!(e, RankError { rank }),
+            }
+        }
+        for i in 0..u8::MAX as u32 {
+            let bit_is_card = i < 64 && crate::bridge::Hand::FULL.0 >> i & 1 == 1;
+            assert_eq!(Card::from_bit_index(i).is_some(), bit_is_card, "bit {i}");
+        }
+        assert_eq!(Card::all().count(), 52);
+        assert_eq!(rank_letter(0), '?');
+        assert_eq!(rank_letter(15), '?');
+        assert_eq!(rank_letter(10), 'T');
     }
 }

@@ -161,8 +161,8 @@ impl Deal {
 fn first_shared(hands: &[Hand; 4]) -> Option<Card> {
     let mut seen = 0u64;
     for h in hands {
-        if seen & h.0 != 0 {
-            return Some(Card::from_bit_index((seen & h.0).trailing_zeros()));
+        if let Some(card) = Hand(seen & h.0).cards().next() {
+            return Some(card);
         }
         seen |= h.0;
     }
@@ -196,7 +196,11 @@ fn parse_pbn_hand(field: &str, seat: Seat) -> Result<Hand, PbnError> {
                     found: c,
                 })?
             };
-            let card = Card { suit, rank };
+            let card = Card::new(suit, rank).map_err(|_| PbnError::BadRank {
+                seat,
+                suit,
+                found: c,
+            })?;
             if hand.contains(card) {
                 return Err(PbnError::DuplicateCard(card));
             }

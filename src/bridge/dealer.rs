@@ -267,28 +267,20 @@ impl Dealer {
 
 /// A random deal with no limits: each of the 52!/(13!)⁴ deals equally likely.
 pub fn random_deal<R: Rng + ?Sized>(rng: &mut R) -> Deal {
-    let mut cards: Vec<u8> = (0..52).collect();
+    let mut cards: Vec<Card> = Card::all().collect();
     cards.shuffle(rng);
     let mut hands = [Hand::EMPTY; 4];
     for (i, c) in cards.into_iter().enumerate() {
-        hands[i / 13].insert(card_of(c / 13, c % 13));
+        hands[i / 13].insert(c);
     }
     Deal::new(hands).expect("each of the 52 cards is dealt once")
-}
-
-/// The card of suit index `s` (0 = spades) and rank index `r` (0 = two).
-fn card_of(s: u8, r: u8) -> Card {
-    Card {
-        suit: Suit::ALL[s as usize],
-        rank: r + 2,
-    }
 }
 
 /// Deals each suit's cards to a random permutation of the seats' slots.
 fn deal_with_lengths<R: Rng + ?Sized>(table: &[[u8; 4]; 4], rng: &mut R) -> Deal {
     let mut hands = [Hand::EMPTY; 4];
     let mut owners = [0u8; 13];
-    for s in 0..4 {
+    for (s, suit) in Suit::ALL.into_iter().enumerate() {
         let mut i = 0;
         for (seat, row) in table.iter().enumerate() {
             for _ in 0..row[s] {
@@ -297,8 +289,8 @@ fn deal_with_lengths<R: Rng + ?Sized>(table: &[[u8; 4]; 4], rng: &mut R) -> Deal
             }
         }
         owners.shuffle(rng);
-        for (r, &seat) in owners.iter().enumerate() {
-            hands[seat as usize].insert(card_of(s as u8, r as u8));
+        for (card, &seat) in Card::of_suit(suit).zip(&owners) {
+            hands[seat as usize].insert(card);
         }
     }
     // Each suit's 13 cards go to 13 distinct slots: no card can be dealt twice.

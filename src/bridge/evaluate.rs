@@ -372,7 +372,11 @@ pub fn worked_example() -> WorkedExample {
     ];
     let hand: Hand = holdings
         .into_iter()
-        .flat_map(|(suit, ranks)| ranks.iter().map(move |&rank| Card { suit, rank }))
+        .flat_map(|(suit, ranks)| {
+            ranks
+                .iter()
+                .filter_map(move |&rank| Card::new(suit, rank).ok())
+        })
         .collect();
     let trump = Suit::Clubs;
     WorkedExample {

@@ -52,10 +52,9 @@ impl Hand {
     pub fn cards(self) -> impl Iterator<Item = Card> {
         Suit::ALL.into_iter().flat_map(move |suit| {
             let h = self.holding(suit);
-            (2..=14u8)
+            Card::of_suit(suit)
                 .rev()
-                .filter(move |r| h & (1 << r) != 0)
-                .map(move |rank| Card { suit, rank })
+                .filter(move |c| h & (1 << c.rank()) != 0)
         })
     }
 

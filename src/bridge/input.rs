@@ -186,10 +186,7 @@ pub fn random_ending(cards: usize, rng: &mut impl Rng) -> Deal {
         (1..=13).contains(&cards),
         "an ending has 1 to 13 cards a hand"
     );
-    let mut pack: Vec<Card> = Suit::ALL
-        .into_iter()
-        .flat_map(|suit| (2..=14).map(move |rank| Card { suit, rank }))
-        .collect();
+    let mut pack: Vec<Card> = Suit::ALL.into_iter().flat_map(Card::of_suit).collect();
     let (dealt, _) = pack.partial_shuffle(rng, 4 * cards);
     let mut hands = [Hand::EMPTY; 4];
     for (i, &card) in dealt.iter().enumerate() {
@@ -435,8 +432,8 @@ mod tests {
         for _ in 0..draws {
             let d = random_ending(1, &mut rng);
             let [n, e] = [Seat::North, Seat::East].map(|s| d.hand(s).cards().next().unwrap());
-            per_card[n.suit.index() * 13 + n.rank as usize - 2] += 1;
-            same_suit += (n.suit == e.suit) as u64;
+            per_card[n.suit().index() * 13 + n.rank() as usize - 2] += 1;
+            same_suit += (n.suit() == e.suit()) as u64;
         }
         let share = same_suit as f64 / draws as f64;
         assert!((share - 12.0 / 51.0).abs() < 0.012, "{share}");

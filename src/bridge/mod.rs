@@ -24,7 +24,7 @@ pub mod seat;
 pub mod strain;
 pub mod table;
 
-pub use card::{rank_from_char, rank_letter, Card, CardError, Suit};
+pub use card::{rank_from_char, rank_letter, Card, CardError, RankError, Suit};
 pub use contract::{Contract, Doubling, Vulnerability};
 pub use deal::{Deal, DealError, PbnError};
 pub use hand::Hand;

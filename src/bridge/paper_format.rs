@@ -163,8 +163,9 @@ fn parse_cards(text: &str, line: usize) -> Result<Vec<Card>, PaperFormatError> {
             };
             i += 1 + rank_n;
             let end = i.min(chars.len());
-            match (suit, rank) {
-                (Some(suit), Some(rank)) if i <= chars.len() => out.push(Card { suit, rank }),
+            let card = suit.zip(rank).and_then(|(s, r)| Card::new(s, r).ok());
+            match card {
+                Some(card) if i <= chars.len() => out.push(card),
                 _ => return Err(err(&chars[start..end].iter().collect::<String>())),
             }
         }

@@ -365,7 +365,9 @@ mod tests {
             .iter()
             .flat_map(|c| c.equivalent.clone())
             .collect();
-        assert!(shown.iter().all(|c| c.suit == crate::bridge::Suit::Spades));
+        assert!(shown
+            .iter()
+            .all(|c| c.suit() == crate::bridge::Suit::Spades));
         assert_eq!(shown.len(), 2, "West's 3 and 2 of spades");
     }
 

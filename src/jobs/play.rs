@@ -497,7 +497,7 @@ mod tests {
             panic!("no card");
         };
         // South must follow to the spade lead.
-        assert_eq!(card.suit, crate::bridge::Suit::Spades);
+        assert_eq!(card.suit(), crate::bridge::Suit::Spades);
         assert!(mc.is_some_and(|m| m.samples >= 1));
 
         let claim = ClaimRequest {

@@ -61,8 +61,8 @@ pub fn strain_symbol(strain: Strain) -> &'static str {
 
 /// A card as players write it: `♠K`, `♥10`.
 pub fn card(card: Card) -> String {
-    let symbol = ["♠", "♥", "♦", "♣"][card.suit.index()];
-    match card.rank {
+    let symbol = ["♠", "♥", "♦", "♣"][card.suit().index()];
+    match card.rank() {
         10 => format!("{symbol}10"),
         r => format!("{symbol}{}", rank_letter(r)),
     }

@@ -180,6 +180,9 @@ impl Explain for IllegalCall {
                 "加倍只能针对对方最后叫出、尚未被加倍的定约".to_string()
             }
             IllegalCall::NothingToRedouble => "再加倍只能针对对方对本方定约的加倍".to_string(),
+            IllegalCall::NoSuchBid { level } => {
+                format!("没有 {level} 阶的叫品：阶数从 1 到 7")
+            }
         }
     }
 }
@@ -641,6 +644,7 @@ mod tests {
             },
             IllegalCall::NothingToDouble,
             IllegalCall::NothingToRedouble,
+            IllegalCall::NoSuchBid { level: 8 },
         ];
         let limits = vec![
             LimitsError::EmptyRange {

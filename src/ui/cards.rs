@@ -25,8 +25,8 @@ pub fn rank_text(rank: u8) -> String {
 
 /// A card with its suit symbol, coloured.
 pub fn card_html(card: Card) -> Html {
-    let (symbol, red) = suit_symbol(card.suit);
+    let (symbol, red) = suit_symbol(card.suit());
     html! {
-        <span class={classes!("dd-pip", red.then_some("red"))}>{ symbol }{ rank_text(card.rank) }</span>
+        <span class={classes!("dd-pip", red.then_some("red"))}>{ symbol }{ rank_text(card.rank()) }</span>
     }
 }

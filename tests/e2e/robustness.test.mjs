@@ -86,15 +86,119 @@ test("a 10 MB paste is refused at once with its size, and the page keeps answeri
   await page.goto(`${env.app}#/analysis`);
   await page.waitForSelector("#dd-paste");
   const huge = `${SQUEEZE}\n${"AKQJT98765432 ".repeat(750000)}`;
-  await page.fill("#dd-paste", huge);
   const start = Date.now();
-  await page.click("[data-action=load]");
+  await page.fill("#dd-paste", huge);
   await page.waitForFunction(() => /10\.5 MB long; a deal or a problem file takes at most 1\.0 MB/
     .test(document.querySelector("[data-input-error]")?.textContent));
   assert.ok(Date.now() - start < 10000, `refusing took ${Date.now() - start} ms`);
+  // Refused as it arrives, and not kept in the box.
+  assert.equal(await page.inputValue("#dd-paste"), "");
   // The page answers: the language switches.
   await page.selectOption(".lang select", "zh-CN");
   await page.waitForSelector("text=双明手结果表");
+  assert.deepEqual(page.problems(), []);
+  await context.close();
+});
+
+test("10 MB of many lines pasted as a deal is refused, and the page answers within a second", async () => {
+  const context = await env.browser.newContext();
+  const page = await openPage(context, env.origin);
+  await page.goto(`${env.app}#/analysis`);
+  await page.waitForSelector("#dd-paste");
+  await paste(page, "#dd-paste", `${SQUEEZE}\n`.repeat(300000));
+  await page.waitForFunction(() => /10\.\d MB long; a deal or a problem file takes at most 1\.0 MB/
+    .test(document.querySelector("[data-input-error]")?.textContent));
+  assert.equal(await page.inputValue("#dd-paste"), "");
+  const start = Date.now();
+  await page.selectOption(".lang select", "zh-CN");
+  await page.waitForSelector("text=双明手结果表");
+  assert.ok(Date.now() - start < 1000, `the language switch took ${Date.now() - start} ms`);
+  assert.deepEqual(page.problems(), []);
+  await context.close();
+});
+
+/** A PBN file of `n` boards, each with a deal of its own (a shifted copy of one deal). */
+function boardsFile(n) {
+  const deals = [
+    "N:T964.A73.J3.KJ53 Q87.K85.T94.8742 AJ2.T962.KQ5.QT6 K53.QJ4.A8762.A9",
+    "N:643.KJ853.K875.9 72.Q2.43.AKT8642 QT5.A64.AQ92.Q53 AKJ98.T97.JT6.J7",
+  ];
+  const seats = "NESW";
+  const vul = ["None", "NS", "EW", "All"];
+  const out = [];
+  for (let i = 0; i < n; i++) {
+    out.push(`[Event "Generated"]\n[Board "${i + 1}"]\n[Dealer "${seats[i % 4]}"]\n` +
+      `[Vulnerable "${vul[(i >> 2) % 4]}"]\n[Deal "${deals[i % 2]}"]\n\n`);
+  }
+  return out.join("");
+}
+
+/** Puts `text` into a text box at once and tells the page, as a paste does. (Playwright's
+ * `fill` takes minutes on a text area of a million lines.) */
+async function paste(page, selector, text) {
+  await page.$eval(selector, (area, value) => {
+    area.value = value;
+    area.dispatchEvent(new InputEvent("input", { bubbles: true, inputType: "insertFromPaste" }));
+  }, text);
+}
+
+/** Milliseconds until switching the language shows the files panel's title in `title`. */
+async function languageAnswers(page, lang, title) {
+  const start = Date.now();
+  await page.selectOption(".lang select", lang);
+  await page.waitForFunction((t) => document.querySelector("#dd-boards-title")?.textContent === t, title);
+  return Date.now() - start;
+}
+
+test("a 10 MB paste and a file of 100,000 boards are refused with the limits, the open file stays", async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1200, height: 900 } });
+  const page = await openPage(context, env.origin);
+  await page.goto(`${env.app}#/analysis`);
+  await page.waitForSelector("[data-open-file]");
+  // A file of two boards is open first: nothing refused afterwards may lose it.
+  await page.setInputFiles("[data-open-file]", { name: "two.pbn", mimeType: "text/plain", buffer: Buffer.from(boardsFile(2)) });
+  await page.waitForSelector("[data-board='1']");
+
+  const hundredThousand = boardsFile(100000);
+  assert.ok(hundredThousand.length > 10e6, `${hundredThousand.length} bytes`);
+  // Handing the browser the file takes Playwright seconds; the page refuses it from its size.
+  await page.setInputFiles("[data-open-file]", { name: "huge.pbn", mimeType: "text/plain", buffer: Buffer.from(hundredThousand) });
+  let start = Date.now();
+  await page.waitForFunction(() => /is 14\.\d MB long; this page opens files of at most 2\.0 MB and 1000 boards\. .*`boyi records`/
+    .test(document.querySelector("[data-file-error]")?.textContent));
+  assert.ok(Date.now() - start < 1000, `refusing the file took ${Date.now() - start} ms`);
+  const answered = await languageAnswers(page, "zh-CN", "牌局文件");
+  assert.ok(answered < 1000, `the language switch took ${answered} ms`);
+  await screenshot(page, "file-of-100000-boards-refused-zh");
+
+  // Pasted, 10 MB of 420,000 lines: refused as it arrives, in Chinese now, and not kept in
+  // the box, whose layout would hold the page up.
+  const tenMegabytes = boardsFile(70000);
+  assert.ok(tenMegabytes.length > 10e6 && tenMegabytes.length < 11e6, `${tenMegabytes.length} bytes`);
+  start = Date.now();
+  await paste(page, "[data-paste-file]", tenMegabytes);
+  await page.waitForFunction(() => /文件大小为 10\.\d MB；本页只能打开不超过 2\.0 MB、1000 副牌的文件/
+    .test(document.querySelector("[data-file-error]")?.textContent));
+  assert.ok(Date.now() - start < 5000, `refusing the paste took ${Date.now() - start} ms`);
+  assert.equal(await page.inputValue("[data-paste-file]"), "");
+  const back = await languageAnswers(page, "en", "Files of boards");
+  assert.ok(back < 1000, `the language switch took ${back} ms`);
+  // The refusal is said again in the new language.
+  assert.match(await page.textContent("[data-file-error]"), /is 10\.\d MB long; this page opens files of at most 2\.0 MB/);
+
+  // Short enough to read but too many boards: read, counted and refused.
+  await paste(page, "[data-paste-file]", boardsFile(1500));
+  await page.click(".dd-boards-paste button[type=submit]");
+  await page.waitForFunction(() => /holds 1500 boards; this page solves at most 1000 at a time/
+    .test(document.querySelector("[data-file-error]")?.textContent));
+  await screenshot(page, "file-of-1500-boards-refused");
+
+  // The two boards opened first are still listed, and a click on one answers.
+  assert.equal(await page.$$eval("[data-board]", (bs) => bs.length), 2);
+  start = Date.now();
+  await page.click("[data-board='1']");
+  await page.waitForSelector("[data-board-detail='1']");
+  assert.ok(Date.now() - start < 1000, `choosing a board took ${Date.now() - start} ms`);
   assert.deepEqual(page.problems(), []);
   await context.close();
 });

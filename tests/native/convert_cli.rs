@@ -152,3 +152,66 @@ fn reads_latin1_names_and_refuses_options_of_the_other_format() {
     assert!(!wrong.status.success());
     assert!(String::from_utf8_lossy(&wrong.stderr).contains("--handviewer goes with --to lin"));
 }
+
+/// A PBN file of `n` boards with random deals, written to the scratch directory.
+fn many_boards(n: usize, name: &str) -> (std::path::PathBuf, Vec<boyi::bridge::Deal>) {
+    use rand::SeedableRng;
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(n as u64);
+    let deals: Vec<_> = (0..n)
+        .map(|_| boyi::bridge::dealer::random_deal(&mut rng))
+        .collect();
+    let vul = ["None", "NS", "EW", "All"];
+    let text: String = deals
+        .iter()
+        .enumerate()
+        .map(|(i, d)| {
+            format!(
+                "[Event \"Generated\"]\n[Board \"{}\"]\n[Dealer \"{}\"]\n[Vulnerable \"{}\"]\n[Deal \"{}\"]\n\n",
+                i + 1,
+                Seat::ALL[i % 4].letter(),
+                vul[(i / 4) % 4],
+                d.pbn()
+            )
+        })
+        .collect();
+    let path = scratch(name);
+    std::fs::write(&path, text).unwrap();
+    (path, deals)
+}
+
+/// `n` boards to LIN and back again: every deal is kept, in order.
+fn converts_many_boards(n: usize) {
+    let (pbn_path, deals) = many_boards(n, &format!("many-{n}.pbn"));
+    let lin_path = scratch(&format!("many-{n}.lin"));
+    let back_path = scratch(&format!("many-{n}-back.pbn"));
+    let (lin_file, back_file) = (lin_path.to_str().unwrap(), back_path.to_str().unwrap());
+    stdout(&convert(&[
+        pbn_path.to_str().unwrap(),
+        "--to",
+        "lin",
+        "-o",
+        lin_file,
+    ]));
+    stdout(&convert(&[lin_file, "--to", "pbn", "-o", back_file]));
+    let back = pbn_games::read(&std::fs::read_to_string(&back_path).unwrap())
+        .unwrap()
+        .records;
+    assert_eq!(back.len(), n);
+    for (k, (record, deal)) in back.iter().zip(&deals).enumerate() {
+        assert_eq!(&record.deal, deal, "board {}", k + 1);
+        assert_eq!(record.number, Some(k as u32 + 1));
+    }
+}
+
+#[test]
+fn converts_a_file_of_two_thousand_boards() {
+    converts_many_boards(2000);
+}
+
+/// The release build converts the 100,000 boards in about a second each way (see
+/// docs/fuzzing.md); the test build takes longer.
+#[test]
+#[ignore]
+fn converts_a_file_of_a_hundred_thousand_boards() {
+    converts_many_boards(100_000);
+}

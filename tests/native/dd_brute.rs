@@ -14,12 +14,12 @@ fn random_position(rng: &mut ChaCha8Rng, n: usize, played: usize) -> Position {
     let suits = rng.random_range(1..=4);
     let mut pack: Vec<Card> = Suit::ALL[..suits]
         .iter()
-        .flat_map(|&suit| (2..=14).map(move |rank| Card { suit, rank }))
+        .flat_map(|&suit| Card::of_suit(suit))
         .collect();
     while pack.len() < 4 * n {
         // Too few suits for the hands: take the next suit too.
         let suit = Suit::ALL[pack.len() / 13];
-        pack.extend((2..=14).map(|rank| Card { suit, rank }));
+        pack.extend(Card::of_suit(suit));
     }
     pack.shuffle(rng);
     let mut hands = [Hand::EMPTY; 4];

@@ -10,25 +10,19 @@ use crate::support::targets::{played_board, target};
 use boyi::bridge::dd::{Position, Solver};
 use boyi::bridge::limits::{Range, SeatLimits};
 use boyi::bridge::play::{Knowledge, Sampler};
-use boyi::bridge::{Card, Deal, DealError, Hand, Seat, Strain, Suit};
+use boyi::bridge::{Card, Deal, DealError, Hand, Seat, Strain};
 use boyi::killer::{killer_candidates, Event, Game, View};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 /// Every bit of a hand that stands for a card.
 fn card_bits() -> u64 {
-    Suit::ALL
-        .into_iter()
-        .flat_map(|suit| (2..=14).map(move |rank| Card { suit, rank }.bit()))
-        .fold(0, |a, b| a | b)
+    Card::all().map(Card::bit).fold(0, |a, b| a | b)
 }
 
 fn shuffled_cards(seed: u64) -> Vec<Card> {
     let mut rng = Rng::new(seed);
-    let mut cards: Vec<Card> = Suit::ALL
-        .into_iter()
-        .flat_map(|suit| (2..=14).map(move |rank| Card { suit, rank }))
-        .collect();
+    let mut cards: Vec<Card> = Card::all().collect();
     for i in (1..cards.len()).rev() {
         cards.swap(i, rng.below(i + 1));
     }
@@ -172,5 +166,72 @@ proptest! {
             let _ = board.to_move();
         }
         let _ = Game::from_record(rules, &text);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 512, ..ProptestConfig::default() })]
+
+    /// Cards from any suit and rank, or from any bit of a hand: refused, or a card whose bit
+    /// is one of the pack's and which reads back from its text.
+    #[test]
+    fn cards_are_refused_or_in_the_pack(suit in 0usize..4, rank in any::<u8>(), bit in any::<u32>()) {
+        let suit = boyi::bridge::Suit::ALL[suit];
+        match Card::new(suit, rank) {
+            Ok(card) => {
+                prop_assert!((2..=14).contains(&rank));
+                prop_assert_eq!(card.bit() & !card_bits(), 0);
+                prop_assert_eq!(card.to_string().parse::<Card>(), Ok(card));
+            }
+            Err(e) => prop_assert!(!(2..=14).contains(&e.rank)),
+        }
+        if let Some(card) = Card::from_bit_index(bit) {
+            prop_assert_eq!(card.bit(), 1u64 << bit);
+            prop_assert_eq!(card.bit() & !card_bits(), 0);
+        } else {
+            prop_assert!(bit >= 64 || card_bits() >> bit & 1 == 0);
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+
+    /// Calls of any kind and any level pushed onto an auction: a bid outside levels 1–7 is
+    /// refused as no bid, what is taken reads back from its text, and a contract it ends in
+    /// is one of the 35 and scores.
+    #[test]
+    fn auctions_take_only_bids_that_exist(
+        dealer in 0usize..4,
+        calls in proptest::collection::vec((0u8..5, prop_oneof![1u8..=7, any::<u8>()], 0usize..5), 0..16),
+    ) {
+        use boyi::bridge::bidding::{Auction, Call, IllegalCall};
+        let mut auction = Auction::new(Seat::ALL[dealer]);
+        for (kind, level, strain) in calls {
+            let call = match kind {
+                0 | 1 => Call::Pass,
+                2 => Call::Double,
+                3 => Call::Redouble,
+                _ => Call::Bid { level, strain: Strain::ALL[strain] },
+            };
+            match auction.push(call) {
+                Ok(()) => {
+                    if let Call::Bid { level, .. } = call {
+                        prop_assert!((1..=7).contains(&level), "{:?} taken", call);
+                    }
+                }
+                Err(IllegalCall::NoSuchBid { level }) => prop_assert!(!(1..=7).contains(&level)),
+                Err(_) => {}
+            }
+        }
+        let text: Vec<String> = auction.calls().iter().map(|c| c.to_string()).collect();
+        let again = Auction::parse(auction.dealer, &text.join(" ")).expect("an auction reads back");
+        prop_assert_eq!(again.calls(), auction.calls());
+        if let Some(contract) = auction.contract() {
+            prop_assert!((1..=7).contains(&contract.level));
+            for tricks in 0..=13 {
+                let _ = boyi::bridge::score::score(&contract, tricks % 2 == 0, tricks);
+            }
+        }
     }
 }

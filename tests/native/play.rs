@@ -50,12 +50,12 @@ fn clock() -> f64 {
 /// The winner of a complete trick, from the laws: the highest trump, else the highest card
 /// of the suit led.
 fn winner(cards: &[Card], leader: Seat, trump: Option<Suit>) -> Seat {
-    let led = cards[0].suit;
+    let led = cards[0].suit();
     let key = |c: &Card| {
-        if Some(c.suit) == trump {
-            200 + c.rank as i32
-        } else if c.suit == led {
-            100 + c.rank as i32
+        if Some(c.suit()) == trump {
+            200 + c.rank() as i32
+        } else if c.suit() == led {
+            100 + c.rank() as i32
         } else {
             0
         }
@@ -74,8 +74,8 @@ fn replay(board: &Board) -> (Vec<Seat>, [[bool; 4]; 4]) {
         for (i, c) in chunk.iter().enumerate() {
             let seat = leader.after(i);
             players.push(seat);
-            if c.suit != chunk[0].suit {
-                void[seat.index()][chunk[0].suit.index()] = true;
+            if c.suit() != chunk[0].suit() {
+                void[seat.index()][chunk[0].suit().index()] = true;
             }
         }
         if chunk.len() == 4 {
@@ -139,8 +139,8 @@ fn computer_play_follows_the_laws() {
                         failures.push(format!("{expected} does not hold {card}"));
                     }
                     if n % 4 != 0 {
-                        let led = before.played()[n / 4 * 4].suit;
-                        if card.suit != led && held.holding(led) != 0 {
+                        let led = before.played()[n / 4 * 4].suit();
+                        if card.suit() != led && held.holding(led) != 0 {
                             failures.push(format!("{expected} revoked with {card}"));
                         }
                     }
@@ -474,7 +474,7 @@ fn monte_carlo_equals_double_dummy_when_nothing_is_hidden() {
                 assert_eq!(cs.layouts, d.samples);
             } else if cs.layouts != RACE_FROM {
                 assert_eq!(cs.layouts, d.samples, "layouts of {}", cs.card);
-                assert_eq!(cs.card.suit, d.card.suit, "{} stayed", cs.card);
+                assert_eq!(cs.card.suit(), d.card.suit(), "{} stayed", cs.card);
                 assert_eq!(cs.declarer_tricks, d.cards[0].declarer_tricks);
             }
         }
@@ -487,7 +487,7 @@ fn monte_carlo_equals_double_dummy_when_nothing_is_hidden() {
         let cheaper_equal = d
             .cards
             .iter()
-            .any(|c| c.card.rank < d.card.rank && (c.score - d.cards[0].score).abs() < 1e-9);
+            .any(|c| c.card.rank() < d.card.rank() && (c.score - d.cards[0].score).abs() < 1e-9);
         assert!(!cheaper_equal, "a cheaper card was as good");
         decided += 1;
     }
@@ -515,7 +515,7 @@ fn layouts(k: &Knowledge) -> Vec<[u64; 4]> {
         let c = cards[i];
         for &s in hidden {
             let full = Hand(hands[s.index()]).len() >= k.counts[s.index()] as usize;
-            if full || k.void[s.index()][c.suit.index()] {
+            if full || k.void[s.index()][c.suit().index()] {
                 continue;
             }
             hands[s.index()] |= c.bit();

@@ -145,3 +145,68 @@ fn an_error_names_the_record_and_the_problem() {
     assert!(err.contains("record 2 (line 9), tag `Deal`"), "{err}");
     assert!(err.contains("12 cards"), "{err}");
 }
+
+/// A file of 100,000 boards takes hours to solve: the PBN grows as the boards are solved, so
+/// what is written before the run is stopped is kept, each board with its right table.
+#[test]
+#[ignore]
+fn a_file_of_a_hundred_thousand_boards_is_written_as_it_is_solved() {
+    let mut rng = ChaCha8Rng::seed_from_u64(100_000);
+    let deals: Vec<_> = (0..100_000).map(|_| random_deal(&mut rng)).collect();
+    let text: String = deals
+        .iter()
+        .enumerate()
+        .map(|(i, d)| {
+            format!(
+                "[Board \"{}\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n[Deal \"{}\"]\n\n",
+                i + 1,
+                d.pbn()
+            )
+        })
+        .collect();
+    let input = scratch("records-100000.pbn");
+    let output = scratch("records-100000-solved.pbn");
+    std::fs::write(&input, text).unwrap();
+    let _ = std::fs::remove_file(&output);
+    let mut run = std::process::Command::new(env!("CARGO_BIN_EXE_boyi"))
+        .args(["records", input.to_str().unwrap(), "--threads", "2", "-o"])
+        .arg(&output)
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let start = std::time::Instant::now();
+    let solved = loop {
+        std::thread::sleep(std::time::Duration::from_millis(500));
+        let written = std::fs::read_to_string(&output).unwrap_or_default();
+        if written.matches("[OptimumResultTable ").count() >= 64 {
+            break written;
+        }
+        assert!(
+            start.elapsed().as_secs() < 600,
+            "no batch of boards written in ten minutes"
+        );
+    };
+    run.kill().unwrap();
+    run.wait().unwrap();
+    // A batch is written whole before the next is solved, so the games read back.
+    let read = pbn_games::read(&solved).unwrap().records;
+    assert!(
+        read.len() >= 64 && read.len().is_multiple_of(64),
+        "{} boards",
+        read.len()
+    );
+    let games: Vec<&str> = solved.split("[Event ").skip(1).collect();
+    assert_eq!(games.len(), read.len());
+    let mut solver = Solver::new();
+    for k in (0..read.len()).step_by(16) {
+        assert_eq!(read[k].deal, deals[k]);
+        let mut record = read[k].clone();
+        record.dd = Some(solver.table(&deals[k]).unwrap());
+        assert_eq!(
+            format!("[Event {}", games[k]).trim_end(),
+            pbn_games::write_game(&record).trim_end(),
+            "board {}",
+            k + 1
+        );
+    }
+}

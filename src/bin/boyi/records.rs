@@ -1,12 +1,13 @@
 //! `boyi records`: the double-dummy table and par of every board of a file, as a PBN file or
 //! a printable hand-record sheet, the boards spread over threads.
 
-use std::io::{IsTerminal, Write};
-use std::path::PathBuf;
+use std::fs::File;
+use std::io::{BufWriter, IsTerminal, Write};
+use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::time::Instant;
 
-use boyi::bridge::files::{self, hand_record, tables::solve_tables, Format};
+use boyi::bridge::files::{hand_record, pbn_games, tables::solve_tables};
 use clap::Args as ClapArgs;
 
 use crate::board_file;
@@ -61,6 +62,21 @@ impl Bar {
     }
 }
 
+/// Boards solved at a time: the PBN written grows as they are solved, so a long run shows its
+/// work and an interrupted one keeps it. Each thread waits at most one board at the end of a
+/// batch.
+const BATCH: usize = 64;
+
+/// Where the PBN goes, written as it comes.
+fn writer(output: Option<&Path>) -> Result<Box<dyn Write>, String> {
+    Ok(match output {
+        Some(path) => Box::new(BufWriter::new(
+            File::create(path).map_err(|e| format!("{}: {e}", path.display()))?,
+        )),
+        None => Box::new(BufWriter::new(std::io::stdout().lock())),
+    })
+}
+
 pub fn run(args: Args) -> Result<(), String> {
     let name = args.file.display().to_string();
     let mut read = board_file::read(&args.file)?;
@@ -68,34 +84,63 @@ pub fn run(args: Args) -> Result<(), String> {
         Some(n) => n as usize,
         None => std::thread::available_parallelism().map_or(1, |n| n.get()),
     };
-    let deals: Vec<_> = read.records.iter().map(|r| r.deal).collect();
+    let total = read.records.len();
     let bar = std::io::stderr().is_terminal().then(|| Bar {
-        total: deals.len(),
+        total,
         start: Instant::now(),
         drawn: Mutex::new(0),
     });
+    let out_name = args
+        .output
+        .as_ref()
+        .map_or("stdout".to_string(), |p| p.display().to_string());
+    let write_failed = |e: std::io::Error| format!("writing {out_name}: {e}");
+    let mut pbn = if args.html {
+        None
+    } else {
+        Some(writer(args.output.as_deref())?)
+    };
+    if let Some(out) = &mut pbn {
+        out.write_all(pbn_games::HEADER.as_bytes())
+            .map_err(write_failed)?;
+    }
     let start = Instant::now();
-    let solved = solve_tables(&deals, threads, &|done| {
-        if let Some(bar) = &bar {
-            bar.draw(done);
+    for (b, batch) in read.records.chunks_mut(BATCH).enumerate() {
+        let deals: Vec<_> = batch.iter().map(|r| r.deal).collect();
+        let solved = solve_tables(&deals, threads, &|done| {
+            if let Some(bar) = &bar {
+                bar.draw(b * BATCH + done);
+            }
+        });
+        let tables = solved.map_err(|(k, e)| {
+            if let Some(bar) = &bar {
+                bar.clear();
+            }
+            format!("{name}: record {}: {e}", b * BATCH + k + 1)
+        })?;
+        for (record, table) in batch.iter_mut().zip(tables) {
+            record.dd = Some(table);
+            if let Some(out) = &mut pbn {
+                let game = pbn_games::write_game(record);
+                out.write_all(format!("\n{game}").as_bytes())
+                    .map_err(write_failed)?;
+            }
         }
-    });
+        if let Some(out) = &mut pbn {
+            out.flush().map_err(write_failed)?;
+        }
+    }
     let seconds = start.elapsed().as_secs_f64();
     if let Some(bar) = &bar {
         bar.clear();
     }
-    let tables = solved.map_err(|(k, e)| format!("{name}: record {}: {e}", k + 1))?;
-    let used = threads.min(deals.len());
+    let used = threads.min(total);
     eprintln!(
-        "boyi: {} boards solved in {seconds:.1} s on {used} thread{}: {:.2} tables per second",
-        deals.len(),
+        "boyi: {total} boards solved in {seconds:.1} s on {used} thread{}: {:.2} tables per second",
         if used == 1 { "" } else { "s" },
-        deals.len() as f64 / seconds
+        total as f64 / seconds
     );
-    for (record, table) in read.records.iter_mut().zip(tables) {
-        record.dd = Some(table);
-    }
-    let out = if args.html {
+    if args.html {
         let title = read.records[0]
             .event
             .clone()
@@ -106,9 +151,10 @@ pub fn run(args: Args) -> Result<(), String> {
             })
             .filter(|t| t != "-")
             .unwrap_or_else(|| "Hand records".to_string());
-        hand_record::html(&read.records, &title, &hand_record::SheetWords::ENGLISH)
-    } else {
-        files::write(&read.records, Format::Pbn)
-    };
-    board_file::write(args.output.as_deref(), &out)
+        board_file::write(
+            args.output.as_deref(),
+            &hand_record::html(&read.records, &title, &hand_record::SheetWords::ENGLISH),
+        )?;
+    }
+    Ok(())
 }

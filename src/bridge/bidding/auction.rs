@@ -19,6 +19,8 @@ pub enum IllegalCall {
     NothingToDouble,
     /// A redouble with no opponent's double to redouble.
     NothingToRedouble,
+    /// A `Call::Bid` with a level outside 1–7.
+    NoSuchBid { level: u8 },
 }
 
 impl fmt::Display for IllegalCall {
@@ -33,6 +35,9 @@ impl fmt::Display for IllegalCall {
             }
             IllegalCall::NothingToRedouble => {
                 f.write_str("a redouble needs an opponent's double of our bid to be the last call")
+            }
+            IllegalCall::NoSuchBid { level } => {
+                write!(f, "there is no bid at level {level}: levels go from 1 to 7")
             }
         }
     }
@@ -182,6 +187,9 @@ impl Auction {
         let opponent = |s: Seat| s != me && s != me.partner();
         match call {
             Call::Pass => Ok(()),
+            Call::Bid { level, .. } if call.bid_index().is_none() => {
+                Err(IllegalCall::NoSuchBid { level })
+            }
             Call::Bid { .. } => match self.last_bid() {
                 Some((_, last)) if last.bid_index() >= call.bid_index() => {
                     Err(IllegalCall::Insufficient { call, last })

@@ -26,10 +26,14 @@ impl Call {
             .then_some(Call::Bid { level, strain })
     }
 
-    /// Bids in increasing order, 0 for 1♣ up to 34 for 7NT (None for other calls).
+    /// Bids in increasing order, 0 for 1♣ up to 34 for 7NT (None for other calls, and for a
+    /// `Call::Bid` written with a level outside 1–7).
     pub fn bid_index(self) -> Option<usize> {
         match self {
-            Call::Bid { level, strain } => Some((level as usize - 1) * 5 + strain.bid_rank()),
+            Call::Bid {
+                level: level @ 1..=7,
+                strain,
+            } => Some((level as usize - 1) * 5 + strain.bid_rank()),
             _ => None,
         }
     }

@@ -297,7 +297,7 @@ impl Solver {
                 let equivalent = (low..=top)
                     .rev()
                     .filter(|r| held & (1 << r) != 0)
-                    .map(|r| Card::from_bit_index(16 * suit as u32 + r))
+                    .filter_map(|r| Card::from_bit_index(16 * suit as u32 + r))
                     .collect::<Vec<_>>();
                 out.push(CardValue {
                     card: equivalent[0],

@@ -118,8 +118,8 @@ impl Position {
             }
             out.insert(card);
             let seat = self.leader.after(i);
-            let led = self.trick[0].suit;
-            if card.suit != led && self.hands.hand(seat).holding(led) != 0 {
+            let led = self.trick[0].suit();
+            if card.suit() != led && self.hands.hand(seat).holding(led) != 0 {
                 return Err(PositionError::Revoke { seat, card });
             }
         }
@@ -130,8 +130,8 @@ impl Position {
     pub fn legal_cards(&self) -> Hand {
         let hand = self.hands.hand(self.to_move());
         match self.trick.first() {
-            Some(lead) if hand.holding(lead.suit) != 0 => {
-                Hand(hand.0 & (0xffffu64 << (16 * lead.suit as u32)))
+            Some(lead) if hand.holding(lead.suit()) != 0 => {
+                Hand(hand.0 & (0xffffu64 << (16 * lead.suit() as u32)))
             }
             _ => hand,
         }
@@ -160,10 +160,10 @@ pub fn trick_winner(trick: &[Card], leader: Seat, trump: Strain) -> Seat {
     let mut best = 0;
     for i in 1..trick.len() {
         let (c, b) = (trick[i], trick[best]);
-        let beats = if c.suit == b.suit {
-            c.rank > b.rank
+        let beats = if c.suit() == b.suit() {
+            c.rank() > b.rank()
         } else {
-            Some(c.suit) == trump.trump()
+            Some(c.suit()) == trump.trump()
         };
         if beats {
             best = i;

@@ -329,14 +329,13 @@ fn read_hand(text: &str, seat: Seat) -> Result<Hand, Problem> {
         } else {
             rank_from_char(c)
         };
-        let (Some(suit), Some(rank)) = (suit, rank) else {
+        let Some(card) = suit.zip(rank).and_then(|(s, r)| Card::new(s, r).ok()) else {
             return Err(Problem::NeitherSuitNorRank {
                 seat,
                 found: c,
                 text: text.to_string(),
             });
         };
-        let card = Card { suit, rank };
         if hand.contains(card) {
             return Err(Problem::CardTwice {
                 seat,
@@ -541,8 +540,8 @@ fn hand_text(hand: Hand) -> String {
     let mut out = String::new();
     for suit in Suit::ALL {
         out.push(suit.letter());
-        for card in hand.cards().filter(|c| c.suit == suit) {
-            out.push(rank_letter(card.rank));
+        for card in hand.cards().filter(|c| c.suit() == suit) {
+            out.push(rank_letter(card.rank()));
         }
     }
     out

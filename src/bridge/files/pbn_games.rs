@@ -557,9 +557,12 @@ pub fn write_game(record: &BoardRecord) -> String {
     out
 }
 
+/// The first lines of the PBN files Boyi writes, before the games (each after a blank line).
+pub const HEADER: &str = "% PBN 2.1\n% EXPORT\n";
+
 /// Games as a PBN 2.1 file.
 pub fn write(records: &[BoardRecord]) -> String {
-    let mut out = String::from("% PBN 2.1\n% EXPORT\n");
+    let mut out = String::from(HEADER);
     for record in records {
         out.push('\n');
         out.push_str(&write_game(record));

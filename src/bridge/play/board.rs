@@ -310,8 +310,8 @@ impl Board {
         };
         let hand = self.remaining.hand(seat);
         match self.current_trick().1.first() {
-            Some(lead) if hand.holding(lead.suit) != 0 => {
-                Hand(hand.0 & (0xffffu64 << (16 * lead.suit as u32)))
+            Some(lead) if hand.holding(lead.suit()) != 0 => {
+                Hand(hand.0 & (0xffffu64 << (16 * lead.suit() as u32)))
             }
             _ => hand,
         }
@@ -325,11 +325,11 @@ impl Board {
             return Err(PlayError::NotHeld { seat, card });
         }
         if let Some(lead) = self.current_trick().1.first() {
-            if card.suit != lead.suit && hand.holding(lead.suit) != 0 {
+            if card.suit() != lead.suit() && hand.holding(lead.suit()) != 0 {
                 return Err(PlayError::Revoke {
                     seat,
                     card,
-                    led: lead.suit,
+                    led: lead.suit(),
                 });
             }
         }
@@ -389,9 +389,9 @@ impl Board {
         let mut out = [[false; 4]; 4];
         let mut leader = self.opening_leader();
         for chunk in self.played.chunks(4) {
-            let led = chunk[0].suit;
+            let led = chunk[0].suit();
             for (i, c) in chunk.iter().enumerate().skip(1) {
-                if c.suit != led {
+                if c.suit() != led {
                     out[leader.after(i).index()][led.index()] = true;
                 }
             }

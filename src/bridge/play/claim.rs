@@ -36,7 +36,7 @@ fn hand_is_high(board: &Board, lead_hand: Hand, ours: Hand) -> bool {
         && no_ruff
         && lead_hand
             .cards()
-            .all(|c| others.holding(c.suit) >> c.rank == 0)
+            .all(|c| others.holding(c.suit()) >> c.rank() == 0)
 }
 
 /// The tricks declarer takes from here if the chooser's side, on lead, can claim the rest
@@ -121,7 +121,8 @@ fn each_layout(
     };
     for &seat in hidden {
         let i = seat.index();
-        if hands[i].len() >= knowledge.counts[i] as usize || knowledge.void[i][card.suit.index()] {
+        if hands[i].len() >= knowledge.counts[i] as usize || knowledge.void[i][card.suit().index()]
+        {
             continue;
         }
         hands[i].0 |= card.bit();

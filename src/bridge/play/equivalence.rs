@@ -7,23 +7,23 @@ use crate::bridge::{Card, Hand, Suit};
 /// equal ranks. The order in which equal choices are broken.
 pub fn cheapest_first(hand: Hand) -> Vec<Card> {
     let mut cards: Vec<Card> = hand.cards().collect();
-    cards.sort_by_key(|c| (c.rank, c.suit));
+    cards.sort_by_key(|c| (c.rank(), c.suit()));
     cards
 }
 
 /// The lowest card of `hand` touching `card` from below: going down the suit, cards that are
 /// `gone` (played) are skipped, and the run stops at the first card held by someone else.
 pub fn lowest_touching(card: Card, hand: Hand, gone: Hand) -> Card {
-    let held = hand.holding(card.suit);
-    let out = gone.holding(card.suit);
+    let held = hand.holding(card.suit());
+    let out = gone.holding(card.suit());
     let mut low = card;
-    for rank in (2..card.rank).rev() {
-        let bit = 1u16 << rank;
+    for below in Card::of_suit(card.suit())
+        .rev()
+        .skip(15 - card.rank() as usize)
+    {
+        let bit = 1u16 << below.rank();
         if held & bit != 0 {
-            low = Card {
-                suit: card.suit,
-                rank,
-            };
+            low = below;
         } else if out & bit == 0 {
             break;
         }
@@ -34,10 +34,9 @@ pub fn lowest_touching(card: Card, hand: Hand, gone: Hand) -> Card {
 /// The highest card of `suit` not yet played (`gone`), if any is left.
 pub fn master(suit: Suit, gone: Hand) -> Option<Card> {
     let out = gone.holding(suit);
-    (2..=14u8)
+    Card::of_suit(suit)
         .rev()
-        .find(|r| out & (1 << r) == 0)
-        .map(|rank| Card { suit, rank })
+        .find(|c| out & (1 << c.rank()) == 0)
 }
 
 #[cfg(test)]

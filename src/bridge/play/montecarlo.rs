@@ -471,7 +471,7 @@ fn visible_groups(board: &Board, legal: &[Card]) -> Vec<Vec<Card>> {
     let mut groups: Vec<Vec<Card>> = Vec::new();
     // From the top of each suit down, so that each run starts at its highest card.
     let mut by_top: Vec<Card> = legal.to_vec();
-    by_top.sort_by_key(|c| (c.suit, std::cmp::Reverse(c.rank)));
+    by_top.sort_by_key(|c| (c.suit(), std::cmp::Reverse(c.rank())));
     for card in by_top {
         if groups.iter().any(|g| g.contains(&card)) {
             continue;
@@ -480,9 +480,11 @@ fn visible_groups(board: &Board, legal: &[Card]) -> Vec<Vec<Card>> {
         let mut run: Vec<Card> = legal
             .iter()
             .copied()
-            .filter(|c| c.suit == card.suit && c.rank <= card.rank && c.rank >= low.rank)
+            .filter(|c| {
+                c.suit() == card.suit() && c.rank() <= card.rank() && c.rank() >= low.rank()
+            })
             .collect();
-        run.sort_by_key(|c| c.rank);
+        run.sort_by_key(|c| c.rank());
         groups.push(run);
     }
     groups.sort_by_key(|g| legal.iter().position(|c| *c == g[0]));

@@ -98,8 +98,8 @@ impl<'a> View<'a> {
     }
 
     fn holding(&self, suit: Suit) -> Vec<Card> {
-        let mut cards: Vec<Card> = self.hand.cards().filter(|c| c.suit == suit).collect();
-        cards.sort_by_key(|c| std::cmp::Reverse(c.rank));
+        let mut cards: Vec<Card> = self.hand.cards().filter(|c| c.suit() == suit).collect();
+        cards.sort_by_key(|c| std::cmp::Reverse(c.rank()));
         cards
     }
 
@@ -108,17 +108,17 @@ impl<'a> View<'a> {
     fn sequence_top(&self, suit: Suit) -> Option<Card> {
         let cards = self.holding(suit);
         cards.iter().copied().find(|&c| {
-            c.rank >= 11 && {
+            c.rank() >= 11 && {
                 let low = lowest_touching(c, self.hand, self.gone);
-                low != c && next_live_below(c, self.gone).is_some_and(|n| n.rank >= 10)
+                low != c && next_live_below(c, self.gone).is_some_and(|n| n.rank() >= 10)
             }
         })
     }
 
     /// Whether `card` beats every card of its suit the other side may still hold.
     fn is_master(&self, card: Card) -> bool {
-        let theirs = self.others.holding(card.suit);
-        theirs >> card.rank == 0
+        let theirs = self.others.holding(card.suit());
+        theirs >> card.rank() == 0
     }
 
     /// The card to lead from a suit: top of a sequence, top of a doubleton, fourth best from
@@ -131,7 +131,7 @@ impl<'a> View<'a> {
         if let Some(top) = self.sequence_top(suit) {
             return Some(top);
         }
-        let honour = cards[0].rank >= 11;
+        let honour = cards[0].rank() >= 11;
         Some(match cards.len() {
             1 | 2 => cards[0],
             n if honour && n >= 4 => cards[3],
@@ -174,7 +174,7 @@ impl<'a> View<'a> {
                     if Some(s) == self.trump {
                         v -= 20;
                     }
-                    let has = |r: u8| cards.iter().any(|c| c.rank == r);
+                    let has = |r: u8| cards.iter().any(|c| c.rank() == r);
                     if has(14) && !has(13) {
                         v -= 25;
                     }
@@ -182,7 +182,7 @@ impl<'a> View<'a> {
                     if len == 1 && Some(s) != self.trump && trumps > 0 {
                         v += 15;
                     }
-                    if cards[0].rank >= 12 && self.sequence_top(s).is_none() {
+                    if cards[0].rank() >= 12 && self.sequence_top(s).is_none() {
                         v -= 10;
                     }
                 }
@@ -205,7 +205,11 @@ impl<'a> View<'a> {
         // Return partner's suit: the suit of partner's first lead.
         let partner = self.me.partner();
         let tricks = self.board.tricks();
-        if let Some(suit) = tricks.iter().find(|t| t.0 == partner).map(|t| t.1[0].suit) {
+        if let Some(suit) = tricks
+            .iter()
+            .find(|t| t.0 == partner)
+            .map(|t| t.1[0].suit())
+        {
             if self.hand.holding(suit) != 0 {
                 return self.lead_from(suit);
             }
@@ -219,7 +223,7 @@ impl<'a> View<'a> {
         if let Some(c) = self
             .hand
             .cards()
-            .find(|c| self.is_master(*c) && Some(c.suit) != self.trump && !ruffable(c.suit))
+            .find(|c| self.is_master(*c) && Some(c.suit()) != self.trump && !ruffable(c.suit()))
         {
             return Some(c);
         }
@@ -277,7 +281,7 @@ impl<'a> View<'a> {
 
     /// Second, third or fourth hand.
     fn follow(&self, leader: Seat, trick: &[Card], legal: Hand) -> Option<Card> {
-        let led = trick[0].suit;
+        let led = trick[0].suit();
         let winner = trick_winner(trick, leader, self.board.contract().strain);
         let win_card = trick[(0..trick.len())
             .find(|&i| leader.after(i) == winner)
@@ -285,8 +289,8 @@ impl<'a> View<'a> {
         let partner_wins = winner == self.me.partner();
         let following = self.hand.holding(led) != 0;
         let cheap = cheapest_first(legal);
-        let beats = |c: Card| match (c.suit == win_card.suit, Some(c.suit) == self.trump) {
-            (true, _) => c.rank > win_card.rank,
+        let beats = |c: Card| match (c.suit() == win_card.suit(), Some(c.suit()) == self.trump) {
+            (true, _) => c.rank() > win_card.rank(),
             (false, ruff) => ruff,
         };
         let position = trick.len() + 1;
@@ -294,7 +298,7 @@ impl<'a> View<'a> {
             let ruffs: Vec<Card> = cheap.iter().copied().filter(|c| beats(*c)).collect();
             let ruff_now = !partner_wins
                 && match position {
-                    2 => self.is_master(win_card) || win_card.rank >= 11,
+                    2 => self.is_master(win_card) || win_card.rank() >= 11,
                     _ => true,
                 };
             if ruff_now {
@@ -307,9 +311,9 @@ impl<'a> View<'a> {
         match position {
             2 => {
                 // Cover an honour with an honour (the cheapest one above it), else low.
-                let cover = cheap.iter().copied().find(|c| beats(*c) && c.rank >= 11);
+                let cover = cheap.iter().copied().find(|c| beats(*c) && c.rank() >= 11);
                 match cover {
-                    Some(c) if win_card.rank >= 11 => Some(c),
+                    Some(c) if win_card.rank() >= 11 => Some(c),
                     _ => cheap.first().copied(),
                 }
             }
@@ -323,10 +327,12 @@ impl<'a> View<'a> {
                 // Partner's card already wins against everything the fourth hand can hold.
                 let safe = |c: Card| match fourth_hand {
                     Some(h) => {
-                        let held = h.holding(c.suit);
+                        let held = h.holding(c.suit());
                         let can_ruff = held == 0
-                            && self.trump.is_some_and(|t| t != c.suit && h.holding(t) != 0);
-                        !can_ruff && top_of_fourth.is_none_or(|t| t < c.rank)
+                            && self
+                                .trump
+                                .is_some_and(|t| t != c.suit() && h.holding(t) != 0);
+                        !can_ruff && top_of_fourth.is_none_or(|t| t < c.rank())
                     }
                     None => self.is_master(c),
                 };
@@ -390,14 +396,11 @@ impl<'a> View<'a> {
 
 /// The highest live card of the suit below `card` (skipping played cards).
 fn next_live_below(card: Card, gone: Hand) -> Option<Card> {
-    let out = gone.holding(card.suit);
-    (2..card.rank)
+    let out = gone.holding(card.suit());
+    Card::of_suit(card.suit())
         .rev()
-        .find(|r| out & (1 << r) == 0)
-        .map(|rank| Card {
-            suit: card.suit,
-            rank,
-        })
+        .skip(15 - card.rank() as usize)
+        .find(|c| out & (1 << c.rank()) == 0)
 }
 
 #[cfg(test)]
@@ -444,7 +447,7 @@ mod tests {
         }
         assert_eq!(board.to_play(), Some(Seat::East));
         let card = choose(&board, &Knowledge::of(&board, Seat::East, None)).unwrap();
-        assert_eq!(card.suit, Suit::Spades, "{card}");
+        assert_eq!(card.suit(), Suit::Spades, "{card}");
     }
 
     #[test]
@@ -478,7 +481,7 @@ mod tests {
     fn the_opening_lead_is_in_partners_suit() {
         // West bid diamonds: that suit rather than East's own spade sequence.
         assert_eq!(
-            east_leads(SEQUENCE, "1C P 1H 2D 3N P P P").suit,
+            east_leads(SEQUENCE, "1C P 1H 2D 3N P P P").suit(),
             Suit::Diamonds
         );
     }
@@ -487,12 +490,12 @@ mod tests {
     fn the_opening_lead_avoids_the_suits_declarers_side_bid() {
         // No sequence anywhere; North bid clubs and South hearts: the longest unbid suit.
         let small = ["5432", "KQJ"];
-        assert_eq!(east_leads(small, "1C P 1H P 3N P P P").suit, Suit::Spades);
+        assert_eq!(east_leads(small, "1C P 1H P 3N P P P").suit(), Suit::Spades);
         // With spades bid by South instead of hearts: one of the red suits nobody bid
         // (three small cards in each, an even choice).
         let card = east_leads(small, "1C P 1S P 3N P P P");
         assert!(
-            [Suit::Hearts, Suit::Diamonds].contains(&card.suit),
+            [Suit::Hearts, Suit::Diamonds].contains(&card.suit()),
             "{card}"
         );
     }

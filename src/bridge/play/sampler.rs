@@ -158,7 +158,7 @@ impl Sampler {
             let can: Vec<Seat> = hidden
                 .iter()
                 .copied()
-                .filter(|s| !knowledge.void[s.index()][card.suit.index()])
+                .filter(|s| !knowledge.void[s.index()][card.suit().index()])
                 .collect();
             match can.as_slice() {
                 [] => return Err(SampleError::NoHolder(card)),
@@ -209,7 +209,7 @@ impl Sampler {
             let mut fits = true;
             for (&seat, &n) in self.hidden.iter().zip(&self.places) {
                 for &c in rest.by_ref().take(n) {
-                    fits &= !self.knowledge.void[seat.index()][c.suit.index()];
+                    fits &= !self.knowledge.void[seat.index()][c.suit().index()];
                     hands[seat.index()].insert(c);
                 }
             }

@@ -431,8 +431,8 @@ mod tests {
         let board = t.board().unwrap().clone();
         let seat = board.to_play().unwrap();
         let hand = board.remaining().hand(seat);
-        let led = board.current_trick().1[0].suit;
-        if let Some(revoke) = hand.cards().find(|c| c.suit != led) {
+        let led = board.current_trick().1[0].suit();
+        if let Some(revoke) = hand.cards().find(|c| c.suit() != led) {
             if hand.holding(led) != 0 {
                 assert!(matches!(
                     t.clone().play_card(revoke),

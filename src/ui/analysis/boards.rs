@@ -23,9 +23,42 @@ use crate::bridge::{Contract, Doubling, Seat, Strain};
 use crate::jobs::{Job, Outcome, Reply};
 use crate::shell::bridge_words::sheet_words;
 use crate::shell::errors::Explain;
+use crate::shell::i18n::Lang;
 use crate::ui::cards::{card_html, suit_symbol};
 use crate::ui::shared::use_shared;
 use crate::ui::worker::pool::WorkerPool;
+
+/// The longest file the page opens: it is read on the page's thread, so a longer one would
+/// hold the page up; PBN or LIN boards with their play take under 2 kB each.
+const MAX_FILE_BYTES: usize = 2_000_000;
+
+/// The most boards the page opens at once: each is listed, drawn on the printed sheet and
+/// solved in the browser, which for more than this takes longer than anyone waits at a page.
+const MAX_BOARDS: usize = 1000;
+
+/// Why the last file given was not opened; kept as what happened, so that a change of
+/// language says it again in the new one.
+#[derive(Clone, PartialEq)]
+enum Refusal {
+    /// Longer than [`MAX_FILE_BYTES`]: its length in bytes.
+    TooLong(usize),
+    /// More boards than [`MAX_BOARDS`]: how many.
+    TooMany(usize),
+    NoBoards,
+    /// The reader's error.
+    Unreadable(RecordIssue),
+}
+
+impl Refusal {
+    fn text(&self, t: &BoardsText, lang: Lang) -> String {
+        match self {
+            Refusal::TooLong(bytes) => t.too_long(*bytes, MAX_FILE_BYTES, MAX_BOARDS),
+            Refusal::TooMany(n) => t.too_many(*n, MAX_BOARDS),
+            Refusal::NoBoards => t.no_boards.to_string(),
+            Refusal::Unreadable(e) => t.read_error.replace("{error}", &e.explain(lang)),
+        }
+    }
+}
 
 /// The tables of the open file, filled in as the workers answer.
 #[derive(Default)]
@@ -244,8 +277,18 @@ fn print_page() {
     }
 }
 
-/// Reads a picked or dropped file and hands on its name and bytes.
-fn read_file(file: web_sys::File, on_bytes: Callback<(String, Vec<u8>)>) {
+/// Reads a picked or dropped file and hands on its name and bytes; a file too long to open is
+/// refused before it is read.
+fn read_file(
+    file: web_sys::File,
+    on_bytes: Callback<(String, Vec<u8>)>,
+    on_too_long: Callback<usize>,
+) {
+    let size = file.size() as usize;
+    if size > MAX_FILE_BYTES {
+        on_too_long.emit(size);
+        return;
+    }
     let name = file.name();
     wasm_bindgen_futures::spawn_local(async move {
         if let Ok(buffer) = wasm_bindgen_futures::JsFuture::from(file.array_buffer()).await {
@@ -271,8 +314,7 @@ pub fn BoardsPanel(props: &BoardsProps) -> Html {
     let name = use_state(String::new);
     let notices = use_state(Vec::<RecordIssue>::new);
     let latin1_read = use_state(|| false);
-    // None: the file holds no boards.
-    let error = use_state(|| None::<Option<RecordIssue>>);
+    let error = use_state(|| None::<Refusal>);
     let selected = use_state(|| 0usize);
     let paste = use_state(String::new);
     let solving = use_mut_ref(Solving::default);
@@ -289,10 +331,17 @@ pub fn BoardsPanel(props: &BoardsProps) -> Html {
         );
         let (solving, redraw, on_setup) = (solving.clone(), redraw.clone(), props.on_setup.clone());
         Callback::from(move |(file_name, text, latin1): (String, String, bool)| {
-            let read = match files::read(&text) {
-                Ok(read) if read.records.is_empty() => Err(None),
-                Ok(read) => Ok(read),
-                Err(e) => Err(Some(e)),
+            let read = if text.len() > MAX_FILE_BYTES {
+                Err(Refusal::TooLong(text.len()))
+            } else {
+                match files::read(&text) {
+                    Ok(read) if read.records.is_empty() => Err(Refusal::NoBoards),
+                    Ok(read) if read.records.len() > MAX_BOARDS => {
+                        Err(Refusal::TooMany(read.records.len()))
+                    }
+                    Ok(read) => Ok(read),
+                    Err(e) => Err(Refusal::Unreadable(e)),
+                }
             };
             let read = match read {
                 Ok(read) => read,
@@ -331,6 +380,12 @@ pub fn BoardsPanel(props: &BoardsProps) -> Html {
             selected.set(0);
         })
     };
+    let on_too_long = {
+        let error = error.clone();
+        Callback::from(move |bytes: usize| {
+            error.set(Some(Refusal::TooLong(bytes)));
+        })
+    };
     let on_bytes = {
         let open = open.clone();
         Callback::from(move |(file_name, bytes): (String, Vec<u8>)| {
@@ -339,17 +394,17 @@ pub fn BoardsPanel(props: &BoardsProps) -> Html {
         })
     };
     let on_pick = {
-        let on_bytes = on_bytes.clone();
+        let (on_bytes, on_too_long) = (on_bytes.clone(), on_too_long.clone());
         move |e: Event| {
             let input: web_sys::HtmlInputElement = e.target_unchecked_into();
             if let Some(file) = input.files().and_then(|f| f.get(0)) {
-                read_file(file, on_bytes.clone());
+                read_file(file, on_bytes.clone(), on_too_long.clone());
             }
         }
     };
     let on_drag_over = |e: DragEvent| e.prevent_default();
     let on_drop = {
-        let on_bytes = on_bytes.clone();
+        let (on_bytes, on_too_long) = (on_bytes.clone(), on_too_long.clone());
         move |e: DragEvent| {
             e.prevent_default();
             let file = e
@@ -357,15 +412,24 @@ pub fn BoardsPanel(props: &BoardsProps) -> Html {
                 .and_then(|d| d.files())
                 .and_then(|f| f.get(0));
             if let Some(file) = file {
-                read_file(file, on_bytes.clone());
+                read_file(file, on_bytes.clone(), on_too_long.clone());
             }
         }
     };
+    // A paste too long to open is refused at once and not kept in the box: a text area of a
+    // million lines makes the browser lay it out again on every change of the page.
     let on_paste_input = {
-        let paste = paste.clone();
+        let (paste, error) = (paste.clone(), error.clone());
         move |e: InputEvent| {
             let area: web_sys::HtmlTextAreaElement = e.target_unchecked_into();
-            paste.set(area.value());
+            let text = area.value();
+            if text.len() > MAX_FILE_BYTES {
+                area.set_value("");
+                paste.set(String::new());
+                error.set(Some(Refusal::TooLong(text.len())));
+            } else {
+                paste.set(text);
+            }
         }
     };
     let on_paste_open = {
@@ -446,7 +510,7 @@ pub fn BoardsPanel(props: &BoardsProps) -> Html {
         <section class="dd-boards" aria-labelledby="dd-boards-title"
                  ondragover={on_drag_over} ondrop={on_drop} data-drop-zone="">
             <h2 id="dd-boards-title">{ t.title }</h2>
-            <p class="hint">{ t.intro }</p>
+            <p class="hint">{ t.intro(MAX_BOARDS) }</p>
             <p class="dd-boards-open">
                 <label>
                     { t.choose_file }{ " " }
@@ -461,10 +525,7 @@ pub fn BoardsPanel(props: &BoardsProps) -> Html {
                 <button type="submit">{ t.open }</button>
             </form>
             if let Some(e) = &*error {
-                <p class="dd-error" role="alert" data-file-error="">{ match e {
-                    Some(issue) => t.read_error.replace("{error}", &issue.explain(lang)),
-                    None => t.no_boards.to_string(),
-                } }</p>
+                <p class="dd-error" role="alert" data-file-error="">{ e.text(t, lang) }</p>
             }
             if *latin1_read || !notices.is_empty() {
                 <details class="dd-boards-notices">

@@ -1,5 +1,6 @@
 //! The texts of the analysis page's files of boards, one static per language.
 
+use crate::bridge::input::size_text;
 use crate::shell::i18n::Lang;
 
 #[derive(PartialEq)]
@@ -29,6 +30,10 @@ pub struct BoardsText {
     /// `{error}`.
     pub read_error: &'static str,
     pub no_boards: &'static str,
+    /// `{size}`, `{limit}`, `{boards}`: a file too long to open.
+    pub too_long: &'static str,
+    /// `{n}`, `{boards}`: a file of too many boards.
+    pub too_many: &'static str,
     pub latin1: &'static str,
     /// The seats' names in the auction's columns, West first.
     pub columns: [&'static str; 4],
@@ -47,6 +52,23 @@ impl BoardsText {
     pub fn board_label(&self, number: String) -> String {
         self.board.replace("{n}", &number)
     }
+
+    pub fn intro(&self, boards: usize) -> String {
+        self.intro.replace("{boards}", &boards.to_string())
+    }
+
+    pub fn too_long(&self, bytes: usize, limit: usize, boards: usize) -> String {
+        self.too_long
+            .replace("{size}", &size_text(bytes))
+            .replace("{limit}", &size_text(limit))
+            .replace("{boards}", &boards.to_string())
+    }
+
+    pub fn too_many(&self, n: usize, boards: usize) -> String {
+        self.too_many
+            .replace("{n}", &n.to_string())
+            .replace("{boards}", &boards.to_string())
+    }
 }
 
 pub fn boards_text(lang: Lang) -> &'static BoardsText {
@@ -58,7 +80,7 @@ pub fn boards_text(lang: Lang) -> &'static BoardsText {
 
 static EN: BoardsText = BoardsText {
     title: "Files of boards",
-    intro: "Open a PBN or LIN file of any number of boards (a club's hand records, a BBO \
+    intro: "Open a PBN or LIN file of up to {boards} boards (a club's hand records, a BBO \
             tournament or vugraph file): every board's table and par is solved on all of this \
             page's workers, and a board chosen in the list is analysed above.",
     choose_file: "Open a file",
@@ -80,6 +102,10 @@ static EN: BoardsText = BoardsText {
     notices: "Read with these remarks:",
     read_error: "The file cannot be read: {error}",
     no_boards: "The file holds no boards.",
+    too_long: "The file is {size} long; this page opens files of at most {limit} and \
+               {boards} boards. On the command line, `boyi records` reads a file of any size.",
+    too_many: "The file holds {n} boards; this page solves at most {boards} at a time. On \
+               the command line, `boyi records` takes any number.",
     latin1: "The file is not UTF-8: read as Latin-1.",
     columns: ["West", "North", "East", "South"],
     sheet_title: "Hand records",
@@ -92,9 +118,8 @@ static EN: BoardsText = BoardsText {
 
 static ZH: BoardsText = BoardsText {
     title: "牌局文件",
-    intro:
-        "打开任意副数的 PBN 或 LIN 文件（俱乐部的牌例记录、BBO 比赛或转播文件）：本页所有的后台线程\
-            一起计算每副牌的双明手表和标准分，在列表中选中的牌在上方分析。",
+    intro: "打开不超过 {boards} 副牌的 PBN 或 LIN 文件（俱乐部的牌例记录、BBO 比赛或转播文件）：\
+            本页所有的 后台线程 一起计算每副牌的双明手表和标准分，在列表中选中的牌在上方分析。",
     choose_file: "打开文件",
     drop_hint: "或把文件拖放到本栏。",
     paste_label: "或粘贴文件内容或 handviewer 地址",
@@ -114,6 +139,10 @@ static ZH: BoardsText = BoardsText {
     notices: "读取时的提示：",
     read_error: "无法读取文件：{error}",
     no_boards: "文件中没有牌局。",
+    too_long: "文件大小为 {size}；本页只能打开不超过 {limit}、{boards} 副牌的文件。命令行的 \
+               `boyi records` 可以读取任意大小的文件。",
+    too_many: "文件中有 {n} 副牌；本页一次最多计算 {boards} 副。命令行的 `boyi records` \
+               不限副数。",
     latin1: "文件不是 UTF-8 编码，按 Latin-1 读取。",
     columns: ["西", "北", "东", "南"],
     sheet_title: "牌例记录",

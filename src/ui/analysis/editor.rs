@@ -5,7 +5,9 @@ use yew::prelude::*;
 
 use super::text::AnalysisText;
 use super::{rank_text, suit_symbol};
-use crate::bridge::input::{check_sizes, read_deal, read_setup, InputError, Setup};
+use crate::bridge::input::{
+    check_sizes, read_deal, read_setup, InputError, Setup, MAX_INPUT_BYTES,
+};
 use crate::bridge::limits::{Limits, LimitsParseError};
 use crate::bridge::{Card, Deal, Hand, Seat, Suit};
 use crate::jobs::analysis::{DealRequest, Dealt};
@@ -61,11 +63,20 @@ pub fn Editor(props: &EditorProps) -> Html {
         use_effect_with(props.deal, move |deal| draft.set(deal.hands()));
     }
 
+    // A paste too long to read is refused as it arrives and not kept in the box: a text area
+    // of a million lines makes the browser lay it out again on every change of the page.
     let on_input = {
-        let paste = paste.clone();
+        let (paste, on_error) = (paste.clone(), props.on_error.clone());
         move |e: InputEvent| {
             let area: web_sys::HtmlTextAreaElement = e.target_unchecked_into();
-            paste.set(area.value());
+            let text = area.value();
+            if text.len() > MAX_INPUT_BYTES {
+                area.set_value("");
+                paste.set(String::new());
+                on_error.emit(Some(InputError::TooLong { bytes: text.len() }));
+            } else {
+                paste.set(text);
+            }
         }
     };
     let on_load = {
@@ -164,8 +175,8 @@ pub fn Editor(props: &EditorProps) -> Html {
     });
     let grid_rows = Suit::ALL.into_iter().map(|suit| {
         let (symbol, red) = suit_symbol(suit);
-        let cells = (2..=14u8).rev().map(|rank| {
-            let card = Card { suit, rank };
+        let cells = Card::of_suit(suit).rev().map(|card| {
+            let rank = card.rank();
             let owner = Seat::ALL
                 .into_iter()
                 .find(|s| draft[s.index()].contains(card));

@@ -147,9 +147,9 @@ pub fn PlayPanel(props: &PlayProps) -> Html {
         let moving = seat == to_move && !finished;
         let suits = Suit::ALL.into_iter().map(|suit| {
             let (symbol, red) = suit_symbol(suit);
-            let cards = hand.cards().filter(|c| c.suit == suit).map(|card| {
+            let cards = hand.cards().filter(|c| c.suit() == suit).map(|card| {
                 if !(moving && legal.contains(card)) {
-                    return html! { <span class="dd-card">{ rank_text(card.rank) }</span> };
+                    return html! { <span class="dd-card">{ rank_text(card.rank()) }</span> };
                 }
                 let value = values.get(&card).copied();
                 let (badge, title) = match value {
@@ -169,7 +169,7 @@ pub fn PlayPanel(props: &PlayProps) -> Html {
                 };
                 // The name starts with the text the button shows (rank, then value), the
                 // space kept between them so the two read apart.
-                let rank = rank_text(card.rank);
+                let rank = rank_text(card.rank());
                 let label = if badge.is_empty() {
                     format!("{rank}: {symbol}{rank}")
                 } else {

@@ -87,7 +87,7 @@ pub fn Compass(props: &CompassProps) -> Html {
                     html! {
                         <div class="dd-suit">
                             <span class={classes!("dd-suit-symbol", red.then_some("red"))}>{ symbol }</span>
-                            { for hand.cards().filter(|c| c.suit == suit).map(|card| {
+                            { for hand.cards().filter(|c| c.suit() == suit).map(|card| {
                                 let hinted = props.hinted == Some(card);
                                 if props.playable.contains(card) {
                                     let on_card = props.on_card.clone();
@@ -95,7 +95,7 @@ pub fn Compass(props: &CompassProps) -> Html {
                                         let current = current.clone();
                                         move |_: FocusEvent| current.set(Some(card))
                                     };
-                                    let name = format!("{symbol}{}", rank_text(card.rank));
+                                    let name = format!("{symbol}{}", rank_text(card.rank()));
                                     let label = if hinted { format!("{name} ({})", pt.hinted) } else { name };
                                     html! {
                                         <button class={classes!("dd-card", "playable", hinted.then_some("hinted"))}
@@ -103,11 +103,11 @@ pub fn Compass(props: &CompassProps) -> Html {
                                                 tabindex={if tab_stop == Some(card) { "0" } else { "-1" }}
                                                 data-row={suit.letter().to_string()}
                                                 onfocus={on_focus} onclick={move |_| on_card.emit(card)}>
-                                            { rank_text(card.rank) }
+                                            { rank_text(card.rank()) }
                                         </button>
                                     }
                                 } else {
-                                    html! { <span class="dd-card" data-held={card.to_string()}>{ rank_text(card.rank) }</span> }
+                                    html! { <span class="dd-card" data-held={card.to_string()}>{ rank_text(card.rank()) }</span> }
                                 }
                             }) }
                             if hand.holding(suit) == 0 { <span class="dd-void">{ "—" }</span> }

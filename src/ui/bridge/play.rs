@@ -180,7 +180,7 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
                     };
                     let candidates: Vec<Card> = legal
                         .cards()
-                        .filter(|c| c.rank == rank && (*typed_suit).is_none_or(|s| c.suit == s))
+                        .filter(|c| c.rank() == rank && (*typed_suit).is_none_or(|s| c.suit() == s))
                         .collect();
                     if let [card] = candidates[..] {
                         typed_suit.set(None);

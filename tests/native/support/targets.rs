@@ -10,7 +10,7 @@ use boyi::bridge::makes::Makes;
 use boyi::bridge::paper_format::PaperProblem;
 use boyi::bridge::play::{pbn, Board, Config};
 use boyi::bridge::table::Setup;
-use boyi::bridge::{Card, Deal, Hand, Seat, Strain, Suit, Vulnerability};
+use boyi::bridge::{Card, Deal, Hand, Seat, Strain, Vulnerability};
 use boyi::jobs::{Job, Reply, Request, Runner};
 use boyi::killer::{Event, Game, View};
 use boyi::shell::route::Route;
@@ -105,10 +105,7 @@ pub fn target(name: &str) -> Option<&'static Target> {
 
 /// A random full deal.
 pub fn full_deal(rng: &mut Rng) -> Deal {
-    let mut cards: Vec<Card> = Suit::ALL
-        .into_iter()
-        .flat_map(|suit| (2..=14).map(move |rank| Card { suit, rank }))
-        .collect();
+    let mut cards: Vec<Card> = Card::all().collect();
     for i in (1..cards.len()).rev() {
         cards.swap(i, rng.below(i + 1));
     }
@@ -287,14 +284,12 @@ fn card(text: &str) {
     if let Ok(c) = text.parse::<Card>() {
         assert_eq!(c.to_string().parse::<Card>(), Ok(c));
         assert_eq!(c.paper_notation().parse::<Card>(), Ok(c));
-        assert!((2..=14).contains(&c.rank), "a rank from 2 to ace: {c:?}");
+        assert!((2..=14).contains(&c.rank()), "a rank from 2 to ace: {c:?}");
     }
 }
 
 fn card_seeds() -> Vec<String> {
-    let cards = Suit::ALL
-        .into_iter()
-        .flat_map(|suit| (2..=14).map(move |rank| Card { suit, rank }));
+    let cards = Card::all();
     cards
         .flat_map(|c| [c.to_string(), c.paper_notation()])
         .chain(["H10".to_string(), " sq ".to_string()])
@@ -427,27 +422,41 @@ fn config_seeds() -> Vec<String> {
 // --- bidding systems ---
 
 fn bidding_system(text: &str) {
+    // The auctions asked about are read once, not on every input.
+    static AUCTIONS: std::sync::OnceLock<Vec<Auction>> = std::sync::OnceLock::new();
+    let auctions = AUCTIONS.get_or_init(|| {
+        ["", "1C", "1NT P", "1H P 2H", "P P 1S X"]
+            .map(|a| Auction::parse(Seat::North, a).expect("a legal auction"))
+            .to_vec()
+    });
     if let Ok(system) = System::parse(text) {
-        for auction in ["", "1C", "1NT P", "1H P 2H", "P P 1S X"] {
-            let a = Auction::parse(Seat::North, auction).expect("a legal auction");
-            let _ = system.candidates(&a);
+        for a in auctions {
+            let _ = system.candidates(a);
         }
     }
 }
 
 /// Pieces of the built-in systems: the header and three rules (one a line) at a time. (The
 /// whole files, over 100 kB each, are read by the bidding tests; damaging them would spend
-/// the run on TOML parsing.)
+/// the run on TOML parsing.) Only the first piece of each system keeps the header's comments:
+/// in the others they would be most of the text, and parsing them again and again would
+/// test little more.
 fn system_seeds() -> Vec<String> {
     let mut seeds = Vec::new();
     for text in [Builtin::Sayc, Builtin::Precision].map(Builtin::text) {
         let (header, body) = text.split_once("rule = [").expect("a list of rules");
+        let bare: String = header
+            .lines()
+            .filter(|l| !l.trim_start().starts_with('#') && !l.trim().is_empty())
+            .map(|l| format!("{l}\n"))
+            .collect();
         let rules: Vec<&str> = body
             .lines()
             .filter(|l| l.trim_start().starts_with('{'))
             .collect();
-        for three in rules.chunks(3).step_by(4) {
-            seeds.push(format!("{header}rule = [\n{}\n]\n", three.join("\n")));
+        for (k, three) in rules.chunks(3).step_by(4).enumerate() {
+            let head = if k == 0 { header } else { &bare };
+            seeds.push(format!("{head}rule = [\n{}\n]\n", three.join("\n")));
         }
     }
     assert!(seeds.len() > 10, "rules found in the built-in systems");
