@@ -119,7 +119,7 @@ static EN: BoardsText = BoardsText {
 static ZH: BoardsText = BoardsText {
     title: "牌局文件",
     intro: "打开不超过 {boards} 副牌的 PBN 或 LIN 文件（俱乐部的牌例记录、BBO 比赛或转播文件）：\
-            本页所有的 后台线程 一起计算每副牌的双明手表和标准分，在列表中选中的牌在上方分析。",
+            本页所有的后台线程一起计算每副牌的双明手表和标准分，在列表中选中的牌在上方分析。",
     choose_file: "打开文件",
     drop_hint: "或把文件拖放到本栏。",
     paste_label: "或粘贴文件内容或 handviewer 地址",
