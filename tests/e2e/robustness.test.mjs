@@ -117,6 +117,26 @@ test("10 MB of many lines pasted as a deal is refused, and the page answers with
   await context.close();
 });
 
+test("10 MB of many lines pasted as a game record at the bridge table is refused at once", async () => {
+  const context = await env.browser.newContext();
+  const page = await openPage(context, env.origin);
+  await page.goto(`${env.app}#/bridge`);
+  await page.click("[data-settings] summary");
+  await page.click("[data-import] summary");
+  await paste(page, "[data-import-text]", `[Deal "${SQUEEZE}"]\n`.repeat(250000));
+  await page.waitForFunction(() => /10\.\d MB long; a game record takes at most 1\.0 MB/
+    .test(document.querySelector("[data-import-error]")?.textContent));
+  assert.equal(await page.inputValue("[data-import-text]"), "");
+  const start = Date.now();
+  await page.selectOption(".lang select", "zh-CN");
+  await page.waitForFunction(() => /MB/.test(document.querySelector("[data-import-error]")?.textContent)
+    && document.documentElement.lang.startsWith("zh"));
+  assert.ok(Date.now() - start < 1000, `the language switch took ${Date.now() - start} ms`);
+  await screenshot(page, "bridge-import-10mb-refused-zh");
+  assert.deepEqual(page.problems(), []);
+  await context.close();
+});
+
 /** A PBN file of `n` boards, each with a deal of its own (a shifted copy of one deal). */
 function boardsFile(n) {
   const deals = [
