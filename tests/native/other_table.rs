@@ -109,3 +109,58 @@ fn a_passed_out_board_scores_nothing() {
     assert_eq!(result, TableResult::PASSED_OUT);
     assert_eq!(result.ns_score, 0);
 }
+
+#[test]
+fn the_job_plays_the_same_board_as_the_engine() {
+    use boyi::jobs::play::OtherTableRequest;
+    use boyi::jobs::{Job, Outcome, Runner};
+    let deal = random_deal(&mut ChaCha8Rng::seed_from_u64(7));
+    let text = serde_json::json!({
+        "kind": "bridge_other_table",
+        "deal": deal.pbn(),
+        "dealer": "East",
+        "vulnerability": "Both",
+        "system": "sayc",
+        "method": {"method": "rules"},
+        "seed": 3,
+    });
+    let job: Job = serde_json::from_value(text).unwrap();
+    let Job::BridgeOtherTable(ref request) = job else {
+        panic!("not the other table's job: {job:?}");
+    };
+    assert_eq!(request.vulnerability, Vulnerability::Both);
+    let outcome = Runner::new().run(&job, &mut |_, _| {}).unwrap();
+    let Outcome::BridgeOtherTable(result) = outcome.clone() else {
+        panic!("not the other table's outcome: {outcome:?}");
+    };
+    let rules: Config = "rules".parse().unwrap();
+    let direct = play_board(
+        deal,
+        Seat::East,
+        Vulnerability::Both,
+        &sayc(),
+        (rules, rules),
+        &mut Solver::new(),
+        &mut ChaCha8Rng::seed_from_u64(3),
+        &clock,
+    )
+    .unwrap();
+    assert_eq!(result, direct);
+    // The outcome survives the trip to the page.
+    let back: Outcome = serde_json::from_str(&serde_json::to_string(&outcome).unwrap()).unwrap();
+    assert_eq!(back, outcome);
+
+    // Bad input fails with a reason.
+    let bad = |request: OtherTableRequest| {
+        Runner::new()
+            .run(&Job::BridgeOtherTable(request), &mut |_, _| {})
+            .unwrap_err()
+            .to_string()
+    };
+    let mut wrong = request.clone();
+    wrong.system = "acol".into();
+    assert!(bad(wrong).contains("acol"));
+    let mut short = request.clone();
+    short.deal = "N:AKQ... ... ... ...".into();
+    assert!(bad(short).starts_with("deal:"));
+}
