@@ -80,9 +80,55 @@ impl RunningScore {
     }
 }
 
+/// The running score as the page keeps it: with the board counted last, so that drawing
+/// the same finished board again (or reloading it) does not count it twice.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Tally {
+    pub score: RunningScore,
+    /// Names the board counted last (the page's choice: deal, seat and system).
+    #[serde(default)]
+    pub last: Option<String>,
+}
+
+impl Tally {
+    /// Counts `board` under `key`, unless the board counted last had that key.
+    pub fn count(self, key: &str, board: &Comparison) -> Tally {
+        if self.last.as_deref() == Some(key) {
+            return self;
+        }
+        Tally {
+            score: self.score.with(board),
+            last: Some(key.to_string()),
+        }
+    }
+
+    /// Reads a stored tally; anything unreadable starts afresh.
+    pub fn read(text: Option<&str>) -> Tally {
+        text.and_then(|t| serde_json::from_str(t).ok())
+            .unwrap_or_default()
+    }
+
+    pub fn text(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_board_counts_once_in_a_row() {
+        let win = Comparison::of(620, 170);
+        let t = Tally::default().count("a", &win).count("a", &win);
+        assert_eq!((t.score.boards, t.score.imps), (1, 10));
+        let t = t.count("b", &Comparison::of(-50, 110));
+        assert_eq!((t.score.boards, t.score.imps), (2, 6));
+        let back = Tally::read(Some(&t.text()));
+        assert_eq!(back, t);
+        assert_eq!(Tally::read(Some("not json")), Tally::default());
+        assert_eq!(Tally::read(None), Tally::default());
+    }
 
     #[test]
     fn one_board_against_the_scale() {
