@@ -140,7 +140,8 @@ pub fn OtherTable(props: &OtherTableProps) -> Html {
         html! {
             <>
                 <strong>{ format!("{:+}", score.imps) }{ " " }{ d.imps }</strong>
-                { format!(" · {} {} · {:+.1} {} {} · {:.0}% {}", score.boards, d.boards,
+                { format!(" · {} {} · {:+.1} {} {} · {:.0}% {}", score.boards,
+                          if score.boards == 1 { d.one_board } else { d.boards },
                           score.average_imps(), d.imps, d.per_board, score.percent(), d.matchpoints) }
             </>
         }
