@@ -90,6 +90,9 @@ pub enum Job {
     /// Bridge card play: declarer's double-dummy result after each card of a board's play,
     /// for the review's cost of each card; progress after each card.
     BridgeReview(play::PlaySpot),
+    /// Bridge: a whole board bid and played by four computer players, the other table of
+    /// the duplicate match the human's board belongs to.
+    BridgeOtherTable(play::OtherTableRequest),
     /// Panics, which kills a release build's worker: the end-to-end tests send it to prove
     /// that the page replaces its worker and keeps what the user was doing. Only builds with
     /// the `crash-job` feature know it; to every other build it is an unknown job.
@@ -140,6 +143,8 @@ pub enum Outcome {
     BridgePlayShare(play::ShareResult),
     /// The answer of [`Job::BridgeReview`].
     BridgeReview(play::ReviewResult),
+    /// The answer of [`Job::BridgeOtherTable`].
+    BridgeOtherTable(crate::bridge::play::TableResult),
 }
 
 /// A message from the worker about one job.
@@ -242,6 +247,9 @@ impl Runner {
                 .decide_share(share, &clock_ms)
                 .map(Outcome::BridgePlayShare),
             Job::BridgeReview(ref spot) => self.review(spot, progress).map(Outcome::BridgeReview),
+            Job::BridgeOtherTable(ref request) => self
+                .other_table(request, &clock_ms)
+                .map(Outcome::BridgeOtherTable),
             #[cfg(feature = "crash-job")]
             Job::Crash => panic!("the crash job: a worker that dies on purpose"),
         }

@@ -9,6 +9,7 @@ pub mod contract;
 pub mod dd;
 pub mod deal;
 pub mod dealer;
+pub mod duplicate;
 pub mod evaluate;
 pub mod files;
 pub mod hand;

@@ -18,8 +18,8 @@ use crate::bridge::play::claim::claim_holds;
 use crate::bridge::play::montecarlo::RACE_FROM;
 use crate::bridge::play::review::trajectory;
 use crate::bridge::play::{
-    act_share, merge_actions, Action, Board, Config, McSettings, McShare, Method, Resume,
-    ShareAction,
+    act_share, merge_actions, play_board, Action, Board, Config, McSettings, McShare, Method,
+    Resume, ShareAction, TableResult,
 };
 use crate::bridge::{Card, Deal, Seat, Vulnerability};
 
@@ -35,6 +35,23 @@ pub struct PlaySpot {
     /// The cards played so far, in order.
     #[serde(default)]
     pub played: Vec<Card>,
+}
+
+/// [`super::Job::BridgeOtherTable`]: a board as dealt, to be bid with `system` and played
+/// by four computer players with `method` and `mc` on both sides.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct OtherTableRequest {
+    /// The hands as dealt, 13 cards each (PBN deal string).
+    pub deal: String,
+    pub dealer: Seat,
+    pub vulnerability: Vulnerability,
+    /// `sayc`, `precision` or `paper`: the auction, and the inferences of the card play.
+    pub system: String,
+    pub method: Method,
+    #[serde(default)]
+    pub mc: McSettings,
+    /// Seeds the players' sampling, so a board can be replayed.
+    pub seed: u64,
 }
 
 /// [`super::Job::BridgePlay`]: the computer's action for the player to choose on a spot.
@@ -294,6 +311,12 @@ pub(super) struct Systems {
     paper: Option<System>,
 }
 
+/// The built-in system a request names.
+fn builtin(name: &str) -> Result<Builtin, JobError> {
+    Builtin::parse(name)
+        .ok_or_else(|| JobError(format!("system: `{name}` is not sayc, precision or paper")))
+}
+
 impl Systems {
     /// The built-in system `which`, read the first time it is asked for.
     fn get(&mut self, which: Builtin) -> Result<&System, JobError> {
@@ -364,13 +387,7 @@ impl Runner {
             )));
         }
         let board = request.spot.board()?;
-        let which = Builtin::parse(&request.system).ok_or_else(|| {
-            JobError(format!(
-                "system: `{}` is not sayc, precision or paper",
-                request.system
-            ))
-        })?;
-        let system = self.systems.get(which)?;
+        let system = self.systems.get(builtin(&request.system)?)?;
         if !(request.mc.samples >= 1 && request.mc.budget_ms > 0.0) {
             return Err(JobError(
                 "mc: samples must be at least 1 and the budget positive".into(),
@@ -413,6 +430,46 @@ impl Runner {
             resumed: share.resume.is_some(),
             action,
         })
+    }
+
+    /// The other table's result: the whole board bid and played on the worker's solver.
+    pub fn other_table(
+        &mut self,
+        request: &OtherTableRequest,
+        clock: &dyn Fn() -> f64,
+    ) -> Result<TableResult, JobError> {
+        let deal = Deal::from_pbn(&request.deal).map_err(|e| JobError(format!("deal: {e}")))?;
+        for seat in Seat::ALL {
+            let cards = deal.hand(seat).len();
+            if cards != 13 {
+                return Err(JobError(format!(
+                    "deal: {seat:?} holds {cards} cards, not 13"
+                )));
+            }
+        }
+        let system = self.systems.get(builtin(&request.system)?)?;
+        if !(request.mc.samples >= 1 && request.mc.budget_ms > 0.0) {
+            return Err(JobError(
+                "mc: samples must be at least 1 and the budget positive".into(),
+            ));
+        }
+        let config = Config {
+            method: request.method,
+            mc: request.mc,
+        };
+        let mut rng = ChaCha8Rng::seed_from_u64(request.seed);
+        let solver = self.solver.get_or_insert_with(Solver::new);
+        play_board(
+            deal,
+            request.dealer,
+            request.vulnerability,
+            system,
+            (config, config),
+            solver,
+            &mut rng,
+            clock,
+        )
+        .map_err(|e| JobError(format!("other table: {e}")))
     }
 
     /// What each card of a spot's play cost, as one double-dummy solve after each card.

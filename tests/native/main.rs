@@ -20,6 +20,7 @@ mod fuzz;
 mod killer_cli;
 mod makes;
 mod match_cli;
+mod other_table;
 mod paper_tables;
 mod play;
 mod reader_properties;

@@ -19,7 +19,7 @@ pub mod review;
 pub mod rules;
 pub mod sampler;
 
-pub use autoplay::{play_out, AutoplayError, Seating};
+pub use autoplay::{play_board, play_out, AutoplayError, Seating, TableResult};
 pub use board::{Board, PlayError};
 pub use knowledge::Knowledge;
 pub use montecarlo::{

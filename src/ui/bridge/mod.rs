@@ -13,9 +13,11 @@ mod auction;
 mod bidding_box;
 mod call;
 mod contract_box;
+mod duplicate_text;
 mod evaluation;
 mod hands;
 mod limits;
+mod other_table;
 mod play;
 mod play_review;
 mod play_text;
@@ -31,7 +33,7 @@ use yew::prelude::*;
 use super::dom;
 use super::shared::use_shared;
 use crate::bridge::bidding::{Builtin, Call};
-use crate::bridge::play::{Action, Board};
+use crate::bridge::play::{Action, Board, TableResult};
 use crate::bridge::practice::Practice;
 use crate::bridge::table::{builtin_slug, Phase, Setup, Table, TableError, MAX_BOARD};
 use crate::bridge::{Card, Hand, Seat};
@@ -45,6 +47,7 @@ use contract_box::ContractBox;
 use evaluation::EvaluationPanel;
 use hands::{board_info, Compass};
 use limits::LimitsPanel;
+use other_table::OtherTable;
 use play::{spot_key, trick_centre, PlayPanel};
 use play_review::PlayReview;
 use play_text::play_text;
@@ -593,6 +596,10 @@ fn table_view(
         }
         _ => None,
     };
+    let mine = match phase {
+        Phase::Over { .. } => Some(board.map_or(TableResult::PASSED_OUT, TableResult::of)),
+        _ => None,
+    };
     let contract_box = board.map(|b| {
         html! { <ContractBox text={t} {lang} board={b.clone()} dealer={table.dealer} /> }
     });
@@ -611,6 +618,8 @@ fn table_view(
             </div>
             if !matches!(phase, Phase::Over { .. }) { { show_all_box } }
             { review }
+            <OtherTable text={t} {lang} deal={table.deal} dealer={table.dealer}
+                        vulnerability={table.vulnerability} system={table.setup.system} {human} {mine} />
             <div class="bridge-panels">
                 <EvaluationPanel text={t} {lang} hand={table.deal.hand(human)} />
                 <LimitsPanel text={t} seats={table.inferences()} {human} />
