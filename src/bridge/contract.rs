@@ -12,19 +12,96 @@ pub enum Doubling {
     Redoubled,
 }
 
-/// A contract: `level` 1..=7 (tricks over six), strain, doubling and declarer.
+/// A contract: `level` 1..=7 (tricks over six), strain, doubling and declarer. Built only
+/// through [`Contract::new`] (or read through it), so the level is always one that exists.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "ContractFields")]
 pub struct Contract {
-    pub level: u8,
-    pub strain: Strain,
-    pub doubling: Doubling,
-    pub declarer: Seat,
+    level: u8,
+    strain: Strain,
+    doubling: Doubling,
+    declarer: Seat,
 }
 
 impl Contract {
+    /// A contract of `level` (1–7) in `strain` by `declarer`; refuses any other level.
+    pub fn new(
+        level: u8,
+        strain: Strain,
+        doubling: Doubling,
+        declarer: Seat,
+    ) -> Result<Contract, NoSuchLevel> {
+        if (1..=7).contains(&level) {
+            Ok(Contract {
+                level,
+                strain,
+                doubling,
+                declarer,
+            })
+        } else {
+            Err(NoSuchLevel(level))
+        }
+    }
+
+    /// The level, 1–7: tricks over six.
+    pub fn level(&self) -> u8 {
+        self.level
+    }
+
+    pub fn strain(&self) -> Strain {
+        self.strain
+    }
+
+    pub fn doubling(&self) -> Doubling {
+        self.doubling
+    }
+
+    pub fn declarer(&self) -> Seat {
+        self.declarer
+    }
+
+    /// The same contract doubled or redoubled as `doubling` says.
+    pub fn with_doubling(self, doubling: Doubling) -> Contract {
+        Contract { doubling, ..self }
+    }
+
     /// Tricks the declarer needs.
     pub fn target(&self) -> u8 {
         self.level + 6
+    }
+}
+
+/// A contract's level outside 1–7.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NoSuchLevel(pub u8);
+
+impl fmt::Display for NoSuchLevel {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "there is no contract at level {}: levels go from 1 to 7",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for NoSuchLevel {}
+
+/// What a contract is read from (a worker's request, a saved board): checked by
+/// [`Contract::new`], so that no level outside 1–7 gets in.
+#[derive(Deserialize)]
+struct ContractFields {
+    level: u8,
+    strain: Strain,
+    doubling: Doubling,
+    declarer: Seat,
+}
+
+impl TryFrom<ContractFields> for Contract {
+    type Error = NoSuchLevel;
+
+    fn try_from(c: ContractFields) -> Result<Contract, NoSuchLevel> {
+        Contract::new(c.level, c.strain, c.doubling, c.declarer)
     }
 }
 
@@ -116,5 +193,34 @@ mod tests {
         assert_eq!(Vulnerability::of_board(18), NorthSouth);
         assert_eq!(board_dealer(0), Seat::West);
         assert_eq!(Vulnerability::of_board(0), EastWest);
+    }
+
+    #[test]
+    fn only_levels_one_to_seven_make_contracts() {
+        for level in 0..=u8::MAX {
+            let made = Contract::new(level, Strain::NoTrump, Doubling::Doubled, Seat::East);
+            if (1..=7).contains(&level) {
+                let c = made.unwrap();
+                assert_eq!((c.level(), c.target()), (level, level + 6));
+                assert_eq!(c.declarer(), Seat::East);
+            } else {
+                assert_eq!(made, Err(NoSuchLevel(level)));
+            }
+        }
+    }
+
+    #[test]
+    fn a_contract_read_from_json_is_checked_too() {
+        let c = Contract::new(4, Strain::Spades, Doubling::Undoubled, Seat::North).unwrap();
+        let json = serde_json::to_string(&c).unwrap();
+        assert_eq!(serde_json::from_str::<Contract>(&json).unwrap(), c);
+        for level in ["0", "8", "200"] {
+            let bad = json.replace("\"level\":4", &format!("\"level\":{level}"));
+            assert_ne!(bad, json);
+            let e = serde_json::from_str::<Contract>(&bad)
+                .unwrap_err()
+                .to_string();
+            assert!(e.contains(&format!("no contract at level {level}")), "{e}");
+        }
     }
 }

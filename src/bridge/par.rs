@@ -82,12 +82,8 @@ impl Side {
         } else {
             Doubling::Doubled
         };
-        let c = Contract {
-            level,
-            strain,
-            doubling,
-            declarer: self.seats[0],
-        };
+        let c = Contract::new(level, strain, doubling, self.seats[0])
+            .expect("the 35 bids are levels 1 to 7");
         score(&c, self.vulnerable, self.tricks[strain.index()])
     }
 

@@ -5,7 +5,7 @@ use crate::bridge::{Contract, Doubling, Strain};
 
 /// The declaring side's duplicate score for `contract` taking `tricks` tricks.
 pub fn score(contract: &Contract, vulnerable: bool, tricks: u8) -> i32 {
-    let mult = match contract.doubling {
+    let mult = match contract.doubling() {
         Doubling::Undoubled => 1,
         Doubling::Doubled => 2,
         Doubling::Redoubled => 4,
@@ -13,14 +13,14 @@ pub fn score(contract: &Contract, vulnerable: bool, tricks: u8) -> i32 {
     let need = contract.target() as i32;
     let got = tricks as i32;
     if got < need {
-        return -undertrick_penalty(need - got, vulnerable, contract.doubling);
+        return -undertrick_penalty(need - got, vulnerable, contract.doubling());
     }
-    let level = contract.level as i32;
-    let per_trick = match contract.strain {
+    let level = contract.level() as i32;
+    let per_trick = match contract.strain() {
         Strain::Clubs | Strain::Diamonds => 20,
         _ => 30,
     };
-    let nt_extra = if contract.strain == Strain::NoTrump {
+    let nt_extra = if contract.strain() == Strain::NoTrump {
         10
     } else {
         0
@@ -36,7 +36,7 @@ pub fn score(contract: &Contract, vulnerable: bool, tricks: u8) -> i32 {
     } else {
         50
     };
-    total += match contract.level {
+    total += match contract.level() {
         6 => {
             if vulnerable {
                 750
@@ -54,12 +54,12 @@ pub fn score(contract: &Contract, vulnerable: bool, tricks: u8) -> i32 {
         _ => 0,
     };
     let over = got - need;
-    total += match contract.doubling {
+    total += match contract.doubling() {
         Doubling::Undoubled => over * per_trick,
         Doubling::Doubled => over * if vulnerable { 200 } else { 100 },
         Doubling::Redoubled => over * if vulnerable { 400 } else { 200 },
     };
-    total += match contract.doubling {
+    total += match contract.doubling() {
         Doubling::Undoubled => 0,
         Doubling::Doubled => 50,
         Doubling::Redoubled => 100,
@@ -119,12 +119,7 @@ mod tests {
     use crate::bridge::Seat;
 
     fn c(level: u8, strain: Strain, doubling: Doubling) -> Contract {
-        Contract {
-            level,
-            strain,
-            doubling,
-            declarer: Seat::North,
-        }
+        Contract::new(level, strain, doubling, Seat::North).unwrap()
     }
 
     #[test]

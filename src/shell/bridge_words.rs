@@ -118,8 +118,8 @@ fn by(lang: Lang, code: &str, who: &str) -> String {
 
 /// The contract as people say it: `4♥ doubled by West`, `西家 4♥ 加倍`.
 pub fn contract(lang: Lang, c: &Contract) -> String {
-    let code = format!("{}{}", c.level, strain_symbol(c.strain));
-    let doubling = match (lang, c.doubling) {
+    let code = format!("{}{}", c.level(), strain_symbol(c.strain()));
+    let doubling = match (lang, c.doubling()) {
         (_, Doubling::Undoubled) => "",
         (Lang::En, Doubling::Doubled) => " doubled",
         (Lang::En, Doubling::Redoubled) => " redoubled",
@@ -127,8 +127,8 @@ pub fn contract(lang: Lang, c: &Contract) -> String {
         (Lang::Zh, Doubling::Redoubled) => " 再加倍",
     };
     match lang {
-        Lang::En => format!("{code}{doubling} by {}", seat(lang, c.declarer)),
-        Lang::Zh => format!("{}家 {code}{doubling}", seat(lang, c.declarer)),
+        Lang::En => format!("{code}{doubling} by {}", seat(lang, c.declarer())),
+        Lang::Zh => format!("{}家 {code}{doubling}", seat(lang, c.declarer())),
     }
 }
 
@@ -152,8 +152,8 @@ fn ns_score(lang: Lang, score: i32) -> String {
 /// The result at the table: `3NT+1 by East: 10 tricks, −430 for North-South`.
 pub fn result(lang: Lang, c: &Contract, tricks_taken: u8, ns: i32) -> String {
     let over = tricks_taken as i8 - c.target() as i8;
-    let code = result_code(c.level, c.strain, c.doubling, over);
-    let head = by(lang, &code, seat(lang, c.declarer));
+    let code = result_code(c.level(), c.strain(), c.doubling(), over);
+    let head = by(lang, &code, seat(lang, c.declarer()));
     match lang {
         Lang::En => format!(
             "{head}: {}, {}",
@@ -392,12 +392,7 @@ mod tests {
     use crate::bridge::Suit;
 
     fn c(level: u8, strain: Strain, doubling: Doubling, declarer: Seat) -> Contract {
-        Contract {
-            level,
-            strain,
-            doubling,
-            declarer,
-        }
+        Contract::new(level, strain, doubling, declarer).unwrap()
     }
 
     #[test]

@@ -228,7 +228,7 @@ proptest! {
         let again = Auction::parse(auction.dealer, &text.join(" ")).expect("an auction reads back");
         prop_assert_eq!(again.calls(), auction.calls());
         if let Some(contract) = auction.contract() {
-            prop_assert!((1..=7).contains(&contract.level));
+            prop_assert!((1..=7).contains(&contract.level()));
             for tricks in 0..=13 {
                 let _ = boyi::bridge::score::score(&contract, tricks % 2 == 0, tricks);
             }

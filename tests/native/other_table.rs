@@ -73,13 +73,13 @@ fn a_whole_board_is_the_auction_then_the_play() {
         assert_eq!(result.tricks, board.declarer_tricks(), "board {number}");
         // North-South's score from the laws' table: made contracts score at least 50 (a
         // part score), and each undertrick costs at least 50.
-        let declarer_ns = contract.declarer.is_ns();
+        let declarer_ns = contract.declarer().is_ns();
         let declarer_score = if declarer_ns {
             result.ns_score
         } else {
             -result.ns_score
         };
-        let target = contract.level + 6;
+        let target = contract.level() + 6;
         if result.tricks >= target {
             assert!(declarer_score >= 50, "board {number}: {result:?}");
         } else {

@@ -66,8 +66,8 @@ fn winner(cards: &[Card], leader: Seat, trump: Option<Suit>) -> Seat {
 
 /// The play record replayed by the laws: each card's player, and the suits shown out.
 fn replay(board: &Board) -> (Vec<Seat>, [[bool; 4]; 4]) {
-    let trump = board.contract().strain.trump();
-    let mut leader = board.contract().declarer.next();
+    let trump = board.contract().strain().trump();
+    let mut leader = board.contract().declarer().next();
     let mut players = Vec::new();
     let mut void = [[false; 4]; 4];
     for chunk in board.played().chunks(4) {
@@ -117,11 +117,11 @@ fn computer_play_follows_the_laws() {
                 let (players, _) = replay(before);
                 // The seat to play, by the laws: the opening leader, then the winner of each
                 // trick, then clockwise.
-                let trump = before.contract().strain.trump();
+                let trump = before.contract().strain().trump();
                 let n = before.played().len();
                 let expected = if n % 4 == 0 {
                     if n == 0 {
-                        before.contract().declarer.next()
+                        before.contract().declarer().next()
                     } else {
                         let t = &before.played()[n - 4..];
                         winner(t, players[n - 4], trump)
@@ -227,12 +227,7 @@ fn a_rewound_board_replays_to_the_same_board() {
 }
 
 fn contract(level: u8, strain: Strain, doubling: Doubling) -> Contract {
-    Contract {
-        level,
-        strain,
-        doubling,
-        declarer: Seat::South,
-    }
+    Contract::new(level, strain, doubling, Seat::South).unwrap()
 }
 
 /// Rows of the duplicate scoring table of the Laws of Duplicate Bridge (Law 77), as
@@ -549,7 +544,7 @@ fn claims_hold_on_every_layout() {
         claims += 1;
         let leader = board.to_play().unwrap();
         let left = board.tricks_left();
-        let strain = board.contract().strain;
+        let strain = board.contract().strain();
         let all = layouts(&k);
         assert!(!all.is_empty());
         for hands in all {

@@ -326,10 +326,10 @@ pub fn run(args: Args) -> Result<(), String> {
             auction: auction.calls().iter().map(|c| c.to_string()).collect(),
             explanations: explanations.iter().map(|e| e.en.clone()).collect(),
             contract: contract.map_or("P".to_string(), |c| {
-                format!("{}{}", c.level, c.strain.letter())
+                format!("{}{}", c.level(), c.strain().letter())
             }),
-            declarer: contract.map_or(String::new(), |c| c.declarer.letter().to_string()),
-            doubled: match contract.map(|c| c.doubling) {
+            declarer: contract.map_or(String::new(), |c| c.declarer().letter().to_string()),
+            doubled: match contract.map(|c| c.doubling()) {
                 Some(Doubling::Doubled) => "X",
                 Some(Doubling::Redoubled) => "XX",
                 _ => "",
@@ -342,9 +342,9 @@ pub fn run(args: Args) -> Result<(), String> {
                 .map_err(|e| format!("board {board}: {e}"))?;
             let par_score = par(&table, vul, dealer).score;
             let ns_score = contract.map_or(0, |c| {
-                let tricks = table.get(c.strain, c.declarer);
-                let s = score(&c, vul.is_vulnerable(c.declarer), tricks);
-                if c.declarer.is_ns() {
+                let tricks = table.get(c.strain(), c.declarer());
+                let s = score(&c, vul.is_vulnerable(c.declarer()), tricks);
+                if c.declarer().is_ns() {
                     s
                 } else {
                     -s

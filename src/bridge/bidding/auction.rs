@@ -239,12 +239,7 @@ impl Auction {
                     && matches!(c, Call::Bid { strain: st, .. } if *st == strain)
             })
             .map_or(bidder, |(i, _)| self.seat_of(i));
-        Some(Contract {
-            level,
-            strain,
-            doubling,
-            declarer,
-        })
+        Contract::new(level, strain, doubling, declarer).ok()
     }
 }
 
@@ -266,13 +261,16 @@ mod tests {
         assert!(a.is_finished());
         let c = a.contract().unwrap();
         assert_eq!(
-            (c.level, c.strain, c.declarer),
+            (c.level(), c.strain(), c.declarer()),
             (2, Strain::Diamonds, Seat::East)
         );
-        assert_eq!(c.doubling, Doubling::Undoubled);
+        assert_eq!(c.doubling(), Doubling::Undoubled);
         let a = Auction::parse(Seat::East, "1S P 2S P 4S X P P P").unwrap();
         let c = a.contract().unwrap();
-        assert_eq!((c.declarer, c.doubling), (Seat::East, Doubling::Doubled));
+        assert_eq!(
+            (c.declarer(), c.doubling()),
+            (Seat::East, Doubling::Doubled)
+        );
         assert!(Auction::parse(Seat::North, "P P P P")
             .unwrap()
             .is_finished());

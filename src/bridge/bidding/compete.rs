@@ -90,12 +90,13 @@ pub(super) fn sacrifice(
     let we_vul = vul.is_vulnerable(me);
     let they_vul = vul.is_vulnerable(theirs.declarer);
     // Their game, made exactly; ours, doubled, with the tricks the total leaves us.
-    let their_contract = Contract {
-        level: theirs.level,
-        strain: theirs.strain,
-        doubling: Doubling::Undoubled,
-        declarer: theirs.declarer,
-    };
+    let their_contract = Contract::new(
+        theirs.level,
+        theirs.strain,
+        Doubling::Undoubled,
+        theirs.declarer,
+    )
+    .ok()?;
     let their_score = score(&their_contract, they_vul, theirs.level + 6);
     let our_tricks = (trumps + their_trumps)
         .saturating_sub(theirs.level + 6)
@@ -105,12 +106,7 @@ pub(super) fn sacrifice(
     let Call::Bid { level, .. } = bid else {
         return None;
     };
-    let ours = Contract {
-        level,
-        strain,
-        doubling: Doubling::Doubled,
-        declarer: me,
-    };
+    let ours = Contract::new(level, strain, Doubling::Doubled, me).ok()?;
     let cost = -score(&ours, we_vul, our_tricks);
     // Down at most three, and cheaper than their game by a margin for the misjudged hands.
     (our_tricks + 3 >= level + 6 && cost + 100 <= their_score).then_some(bid)

@@ -312,22 +312,17 @@ fn contract_of(text: &str, declarer: Seat) -> Option<Contract> {
     let strain = body
         .get(1..)
         .filter(|s| s.chars().all(|c| c.is_ascii_alphabetic()));
-    Some(Contract {
-        level,
-        strain: Strain::parse(strain?)?,
-        doubling,
-        declarer,
-    })
+    Contract::new(level, Strain::parse(strain?)?, doubling, declarer).ok()
 }
 
 /// The `Contract` tag's text of a contract.
 fn contract_text(c: &Contract) -> String {
-    let x = match c.doubling {
+    let x = match c.doubling() {
         Doubling::Undoubled => "",
         Doubling::Doubled => "X",
         Doubling::Redoubled => "XX",
     };
-    format!("{}{}{x}", c.level, c.strain)
+    format!("{}{}{x}", c.level(), c.strain())
 }
 
 /// The deal with 13 cards in each hand: one hand left out (`-`) is the cards the others lack.
@@ -499,7 +494,7 @@ pub fn write_game(record: &BoardRecord) -> String {
             tag(&mut out, "Result", &result);
         }
         (None, Some(given)) => {
-            let declarer = given.contract.declarer.letter().to_string();
+            let declarer = given.contract.declarer().letter().to_string();
             tag(&mut out, "Declarer", &declarer);
             tag(&mut out, "Contract", &contract_text(&given.contract));
             let result = given.tricks.map_or("?".to_string(), |t| t.to_string());

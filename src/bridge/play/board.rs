@@ -163,7 +163,7 @@ impl Board {
             played: Vec::new(),
             claimed: None,
             remaining: deal,
-            leader: contract.declarer.next(),
+            leader: contract.declarer().next(),
             declarer_won: 0,
         })
     }
@@ -185,16 +185,16 @@ impl Board {
     }
 
     pub fn declarer(&self) -> Seat {
-        self.contract.declarer
+        self.contract.declarer()
     }
 
     pub fn dummy(&self) -> Seat {
-        self.contract.declarer.partner()
+        self.contract.declarer().partner()
     }
 
     /// The opening leader: declarer's left-hand opponent.
     pub fn opening_leader(&self) -> Seat {
-        self.contract.declarer.next()
+        self.contract.declarer().next()
     }
 
     pub fn played(&self) -> &[Card] {
@@ -243,7 +243,7 @@ impl Board {
         let mut out = Vec::new();
         let mut leader = self.opening_leader();
         for chunk in self.played.chunks_exact(4) {
-            let winner = trick_winner(chunk, leader, self.contract.strain);
+            let winner = trick_winner(chunk, leader, self.contract.strain());
             out.push((leader, [chunk[0], chunk[1], chunk[2], chunk[3]], winner));
             leader = winner;
         }
@@ -343,7 +343,7 @@ impl Board {
         self.played.push(card);
         if self.played.len().is_multiple_of(4) {
             let trick = &self.played[self.played.len() - 4..];
-            self.leader = trick_winner(trick, self.leader, self.contract.strain);
+            self.leader = trick_winner(trick, self.leader, self.contract.strain());
             if self.leader.is_ns() == self.declarer().is_ns() {
                 self.declarer_won += 1;
             }
@@ -377,7 +377,7 @@ impl Board {
         let (leader, trick) = self.current_trick();
         Position {
             hands: self.remaining(),
-            trump: self.contract.strain,
+            trump: self.contract.strain(),
             leader,
             trick: trick.to_vec(),
         }
@@ -396,7 +396,7 @@ impl Board {
                 }
             }
             if chunk.len() == 4 {
-                leader = trick_winner(chunk, leader, self.contract.strain);
+                leader = trick_winner(chunk, leader, self.contract.strain());
             }
         }
         out

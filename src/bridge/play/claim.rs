@@ -28,7 +28,7 @@ use crate::bridge::{Card, Deal, Hand, Seat};
 fn hand_is_high(board: &Board, lead_hand: Hand, ours: Hand) -> bool {
     let gone: Hand = board.played().iter().copied().collect();
     let others = Hand(FULL_PACK & !gone.0 & !ours.0);
-    let trump = board.contract().strain.trump();
+    let trump = board.contract().strain().trump();
     let all_trumps =
         trump.is_some_and(|t| lead_hand.holding(t).count_ones() as usize == lead_hand.len());
     let no_ruff = all_trumps || trump.is_none_or(|t| others.holding(t) == 0);
@@ -96,7 +96,7 @@ pub fn certain_concession(
         any = true;
         let pos = Position {
             hands: deal,
-            trump: board.contract().strain,
+            trump: board.contract().strain(),
             leader,
             trick: Vec::new(),
         };
@@ -213,7 +213,7 @@ mod tests {
                     let side_tricks = |hands: Deal, solver: &mut Solver| {
                         let pos = Position {
                             hands,
-                            trump: board.contract().strain,
+                            trump: board.contract().strain(),
                             leader,
                             trick: Vec::new(),
                         };

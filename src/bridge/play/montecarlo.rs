@@ -633,7 +633,7 @@ fn evaluate(
     let (leader, trick) = board.current_trick();
     let pos = Position {
         hands: layout,
-        trump: board.contract().strain,
+        trump: board.contract().strain(),
         leader,
         trick: trick.to_vec(),
     };

@@ -141,12 +141,12 @@ pub(crate) fn call_text(call: Call) -> String {
 /// The contract as the `Contract` tag writes it, e.g. `4SX`.
 pub(crate) fn contract_text(board: &Board) -> String {
     let c = board.contract();
-    let x = match c.doubling {
+    let x = match c.doubling() {
         Doubling::Undoubled => "",
         Doubling::Doubled => "X",
         Doubling::Redoubled => "XX",
     };
-    format!("{}{}{x}", c.level, c.strain)
+    format!("{}{}{x}", c.level(), c.strain())
 }
 
 /// The PBN game record of a board (see the module documentation).
@@ -201,7 +201,7 @@ pub(crate) fn write_play(board: &Board, out: &mut String) {
         out.push_str(&columns.join(" "));
         out.push('\n');
         if chunk.len() == 4 {
-            leader = crate::bridge::dd::trick_winner(chunk, leader, board.contract().strain);
+            leader = crate::bridge::dd::trick_winner(chunk, leader, board.contract().strain());
         }
         if played.peek().is_none() && board.played().len() < 52 {
             out.push_str("*\n");

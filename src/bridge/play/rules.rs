@@ -73,7 +73,7 @@ impl<'a> View<'a> {
             hand,
             partner,
             gone,
-            trump: board.contract().strain.trump(),
+            trump: board.contract().strain().trump(),
             others,
         }
     }
@@ -282,7 +282,7 @@ impl<'a> View<'a> {
     /// Second, third or fourth hand.
     fn follow(&self, leader: Seat, trick: &[Card], legal: Hand) -> Option<Card> {
         let led = trick[0].suit();
-        let winner = trick_winner(trick, leader, self.board.contract().strain);
+        let winner = trick_winner(trick, leader, self.board.contract().strain());
         let win_card = trick[(0..trick.len())
             .find(|&i| leader.after(i) == winner)
             .unwrap_or(0)];

@@ -389,15 +389,15 @@ impl Table {
             .auction
             .contract()
             .filter(|_| self.auction.is_finished())?;
-        let tricks = table.get(contract.strain, contract.declarer);
+        let tricks = table.get(contract.strain(), contract.declarer());
         let declarer_score = score(
             &contract,
-            self.vulnerability.is_vulnerable(contract.declarer),
+            self.vulnerability.is_vulnerable(contract.declarer()),
             tricks,
         );
         Some(DdResult {
             tricks,
-            ns_score: if contract.declarer.is_ns() {
+            ns_score: if contract.declarer().is_ns() {
                 declarer_score
             } else {
                 -declarer_score
@@ -454,7 +454,7 @@ fn deal_board(setup: &Setup, system: &System, dealer: Seat) -> Result<Deal, Tabl
         );
         if auction
             .contract()
-            .is_some_and(|c| (c.level, c.strain, c.declarer) == (level, strain, setup.human))
+            .is_some_and(|c| (c.level(), c.strain(), c.declarer()) == (level, strain, setup.human))
         {
             return Ok(deal);
         }
@@ -633,8 +633,8 @@ mod tests {
                     // South passed throughout, so someone else declares, and the play starts
                     // with the opening lead from declarer's left.
                     let c = t.auction().contract().unwrap();
-                    assert_ne!(c.declarer, Seat::South, "board {board}");
-                    assert_eq!(to_play, c.declarer.next());
+                    assert_ne!(c.declarer(), Seat::South, "board {board}");
+                    assert_eq!(to_play, c.declarer().next());
                 }
                 p => panic!("board {board}: {p:?} after the auction"),
             }
@@ -713,10 +713,14 @@ mod tests {
         assert_eq!(result.tricks, 7);
         let own = score(
             &contract,
-            t.vulnerability.is_vulnerable(contract.declarer),
+            t.vulnerability.is_vulnerable(contract.declarer()),
             7,
         );
-        let want = if contract.declarer.is_ns() { own } else { -own };
+        let want = if contract.declarer().is_ns() {
+            own
+        } else {
+            -own
+        };
         assert_eq!(result.ns_score, want);
     }
 
@@ -761,7 +765,7 @@ mod tests {
                 let (bid, _) = bid_deal(&game.system, &game.deal, auction);
                 let contract = bid.contract().unwrap();
                 assert_eq!(
-                    (contract.level, contract.strain, contract.declarer),
+                    (contract.level(), contract.strain(), contract.declarer()),
                     (3, Strain::NoTrump, human),
                     "board {board}"
                 );

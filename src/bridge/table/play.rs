@@ -358,7 +358,7 @@ mod tests {
                 panic!("board {n}: no play after {:?}", t.auction().calls());
             };
             let contract = t.auction().contract().unwrap();
-            assert_eq!(to_play, contract.declarer.next());
+            assert_eq!(to_play, contract.declarer().next());
             assert_eq!(chooser, to_play);
             play_on(&mut t, &mut solver, 200);
             let Phase::Over { contract: Some(c) } = t.phase() else {

@@ -154,8 +154,8 @@ fn setup_of(record: &BoardRecord) -> Setup {
         .or(record.given_contract.map(|g| g.contract));
     Setup {
         deal: record.deal,
-        trump: contract.map(|c| c.strain),
-        leader: contract.map(|c| c.declarer.next()),
+        trump: contract.map(|c| c.strain()),
+        leader: contract.map(|c| c.declarer().next()),
         played: Vec::new(),
         ns_need: None,
     }
@@ -183,12 +183,12 @@ fn call_html(call: Call, t: &BoardsText) -> Html {
 }
 
 fn contract_html(c: &Contract, t: &BoardsText) -> Html {
-    let x = match c.doubling {
+    let x = match c.doubling() {
         Doubling::Undoubled => "",
         Doubling::Doubled => "X",
         Doubling::Redoubled => "XX",
     };
-    html! { <>{ c.level.to_string() }{ strain_html(c.strain) }{ x }{ " " }{ t.declarers[c.declarer.index()] }</> }
+    html! { <>{ c.level().to_string() }{ strain_html(c.strain()) }{ x }{ " " }{ t.declarers[c.declarer().index()] }</> }
 }
 
 /// The auction in four columns, West first.

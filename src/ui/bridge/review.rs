@@ -37,23 +37,23 @@ fn pick(outcome: Outcome) -> Option<TableResult> {
 
 /// The contract as people say it: `4♠ doubled by South`.
 fn contract_html(t: &BridgeText, c: &Contract) -> Html {
-    let strain = match c.strain.trump() {
+    let strain = match c.strain().trump() {
         Some(suit) => {
             let (symbol, red) = suit_symbol(suit);
             html! { <span class={classes!("dd-pip", red.then_some("red"))}>{ symbol }</span> }
         }
         None => html! { { "NT" } },
     };
-    let doubling = match c.doubling {
+    let doubling = match c.doubling() {
         Doubling::Undoubled => "",
         Doubling::Doubled => t.doubled,
         Doubling::Redoubled => t.redoubled,
     };
     html! {
-        <span data-contract={format!("{}{}", c.level, c.strain.letter())}>
-            { c.level }{ strain }
+        <span data-contract={format!("{}{}", c.level(), c.strain().letter())}>
+            { c.level() }{ strain }
             if !doubling.is_empty() { { " " }{ doubling } }
-            { " " }{ t.by }{ " " }{ t.seat(c.declarer) }
+            { " " }{ t.by }{ " " }{ t.seat(c.declarer()) }
         </span>
     }
 }
@@ -62,7 +62,7 @@ fn contract_html(t: &BridgeText, c: &Contract) -> Html {
 /// lead (no-trump from West when the auction was passed out).
 fn analysis_route(table: &Table, contract: Option<Contract>) -> Route {
     let (strain, leader) = contract.map_or((Strain::NoTrump, Seat::West), |c| {
-        (c.strain, c.declarer.next())
+        (c.strain(), c.declarer().next())
     });
     Route {
         page: Ok(Page::Analysis),
@@ -152,7 +152,7 @@ pub fn Review(props: &ReviewProps) -> Html {
                 <>
                     <DdTableView table={dd} state="done" caption={t.dd_caption} class="bridge-dd"
                                  strains={Strain::ALL.map(|s| t.strain(s))} seats={Seat::ALL.map(|s| t.seat(s))}
-                                 playing={props.contract.map(|c| (c.strain, c.declarer))} />
+                                 playing={props.contract.map(|c| (c.strain(), c.declarer()))} />
                     <p class="dd-par" data-par="">{ t.par }{ ": " }{ par_text }</p>
                     { for outcome }
                     { for against_par }
