@@ -69,15 +69,50 @@ impl fmt::Display for ConfigError {
 impl std::error::Error for ConfigError {}
 
 /// The size of a game: the deck (types × numbers) and how many cards each seat is dealt.
+/// Built only through [`Config::new`] (or read through it), so every size is one a game can
+/// be dealt in.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "ConfigFields")]
 pub struct Config {
-    pub kinds: u8,
-    pub numbers: u8,
+    kinds: u8,
+    numbers: u8,
     /// Cards dealt to each seat, in seat order; they add up to the deck less the killer.
-    pub hands: Vec<usize>,
+    hands: Vec<usize>,
+}
+
+/// What a game size is read from (a worker's request, a game log): checked by
+/// [`Config::new`].
+#[derive(Deserialize)]
+struct ConfigFields {
+    kinds: u8,
+    numbers: u8,
+    hands: Vec<usize>,
+}
+
+impl TryFrom<ConfigFields> for Config {
+    type Error = ConfigError;
+
+    fn try_from(c: ConfigFields) -> Result<Config, ConfigError> {
+        Config::new(c.kinds, c.numbers, c.hands)
+    }
 }
 
 impl Config {
+    /// Types of card (1–9).
+    pub fn kinds(&self) -> u8 {
+        self.kinds
+    }
+
+    /// Numbers of each type (1–9).
+    pub fn numbers(&self) -> u8 {
+        self.numbers
+    }
+
+    /// Cards dealt to each seat, in seat order; they add up to the deck less the killer.
+    pub fn hands(&self) -> &[usize] {
+        &self.hands
+    }
+
     /// Checks a game size.
     pub fn new(kinds: u8, numbers: u8, hands: Vec<usize>) -> Result<Config, ConfigError> {
         if !(1..=9).contains(&kinds) || !(1..=9).contains(&numbers) {
@@ -230,6 +265,22 @@ mod tests {
             })
         );
         assert_eq!(Config::even(3, 4, 3).unwrap().hands, vec![4, 4, 3]);
+    }
+
+    #[test]
+    fn a_size_read_from_json_is_checked_too() {
+        let config = Config::standard(3).unwrap();
+        let json = serde_json::to_string(&config).unwrap();
+        assert_eq!(serde_json::from_str::<Config>(&json).unwrap(), config);
+        for (bad, why) in [
+            (r#"{"kinds":3,"numbers":0,"hands":[9,9,9]}"#, "numbers"),
+            (r#"{"kinds":3,"numbers":9,"hands":[26]}"#, "players"),
+            (r#"{"kinds":3,"numbers":9,"hands":[9,9,0,8]}"#, "player"),
+            (r#"{"kinds":3,"numbers":9,"hands":[9,9,9]}"#, "27"),
+        ] {
+            let e = serde_json::from_str::<Config>(bad).unwrap_err().to_string();
+            assert!(e.contains(why), "{bad}: {e}");
+        }
     }
 
     #[test]

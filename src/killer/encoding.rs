@@ -216,7 +216,7 @@ pub fn encode(view: &View, with_places: bool) -> Result<Encoding, ViewError> {
     b.exactly(&unknown.iter().map(|&i| killer[i]).collect::<Vec<_>>(), 1);
     for p in (0..n).filter(|&p| p != view.me) {
         let column: Vec<i32> = unknown.iter().map(|&i| holds[i][p]).collect();
-        b.exactly(&column, config.hands[p]);
+        b.exactly(&column, config.hands()[p]);
     }
     // Face-down slots: for each, the candidate cards and the literal "this slot holds it".
     let mut slots: Vec<Vec<(Card, i32)>> = Vec::new();
@@ -230,7 +230,7 @@ pub fn encode(view: &View, with_places: bool) -> Result<Encoding, ViewError> {
                 card,
             } => {
                 // Formulas (3)/(4): exactly one card of the type moved, from a hand holding it.
-                let moved: Vec<(usize, i32)> = (1..=config.numbers)
+                let moved: Vec<(usize, i32)> = (1..=config.numbers())
                     .map(|y| (config.index(Card::new(kind, y)), b.var()))
                     .collect();
                 let selectors: Vec<i32> = moved.iter().map(|m| m.1).collect();
@@ -246,7 +246,7 @@ pub fn encode(view: &View, with_places: bool) -> Result<Encoding, ViewError> {
             }
             Seen::NoCard { player, kind } => {
                 // Formula (5).
-                for y in 1..=config.numbers {
+                for y in 1..=config.numbers() {
                     let i = config.index(Card::new(kind, y));
                     b.clause(&[-holds[i][player]]);
                 }

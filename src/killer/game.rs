@@ -241,7 +241,7 @@ impl Game {
         cards.shuffle(rng);
         let killer = cards.pop().expect("a checked config has cards");
         let mut hands = Vec::new();
-        for &size in &config.hands {
+        for &size in config.hands() {
             let mut hand = cards.split_off(cards.len() - size);
             hand.sort();
             hands.push(hand);
@@ -255,7 +255,7 @@ impl Game {
         hands: Vec<Vec<Card>>,
         killer: Card,
     ) -> Result<Game, ReplayError> {
-        let config = Config::new(config.kinds, config.numbers, config.hands.clone())
+        let config = Config::new(config.kinds(), config.numbers(), config.hands().to_vec())
             .map_err(|e: ConfigError| ReplayError::BadDeal(e.to_string()))?;
         if hands.len() != config.players() {
             return Err(ReplayError::BadDeal(format!(
@@ -266,11 +266,11 @@ impl Game {
         }
         let mut seen = vec![false; config.card_count()];
         for (p, hand) in hands.iter().enumerate() {
-            if hand.len() != config.hands[p] {
+            if hand.len() != config.hands()[p] {
                 return Err(ReplayError::BadDeal(format!(
                     "player {p} holds {} cards, not {}",
                     hand.len(),
-                    config.hands[p]
+                    config.hands()[p]
                 )));
             }
         }
@@ -473,7 +473,7 @@ impl Game {
     }
 
     fn ask(&mut self, player: usize, kind: u8) -> Result<(), MoveError> {
-        if !(1..=self.config.kinds).contains(&kind) {
+        if !(1..=self.config.kinds()).contains(&kind) {
             return Err(MoveError::NoSuchKind { kind });
         }
         self.log.push(Event::Ask { player, kind });

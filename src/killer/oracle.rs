@@ -73,7 +73,7 @@ pub fn worlds(view: &View, limit: usize) -> Result<Worlds, OracleError> {
     let deck: Vec<Card> = config.cards().collect();
     // Every deal: the observer's hand fixed, the rest to the other seats and the killer.
     let mut start = [0u8; 32];
-    let mut room: Vec<usize> = config.hands.clone();
+    let mut room: Vec<usize> = config.hands().to_vec();
     let mut unknown = Vec::new();
     for (i, card) in deck.iter().enumerate() {
         if view.dealt.contains(card) {

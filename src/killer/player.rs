@@ -138,7 +138,7 @@ fn turn_action(level: Level, view: &View, hand: &[Card], rng: &mut impl Rng) -> 
             return Move::Look { slot };
         }
     }
-    let kinds = view.config.kinds;
+    let kinds = view.config.kinds();
     match level {
         Level::Novice => Move::Ask {
             kind: novice_ask(view, rng),
@@ -170,7 +170,7 @@ fn novice_ask(view: &View, rng: &mut impl Rng) -> u8 {
         .collect();
     match unlocated.choose(rng) {
         Some(card) => card.kind,
-        None => rng.random_range(1..=view.config.kinds),
+        None => rng.random_range(1..=view.config.kinds()),
     }
 }
 
@@ -178,7 +178,7 @@ fn novice_ask(view: &View, rng: &mut impl Rng) -> u8 {
 /// in its hand, not seen face up, not given or received, not placed or looked at by it).
 fn unplaced_by_kind(view: &View) -> Vec<usize> {
     let known = directly_known(view);
-    (1..=view.config.kinds)
+    (1..=view.config.kinds())
         .map(|k| {
             view.config
                 .cards()
@@ -211,7 +211,7 @@ fn directly_known(view: &View) -> Vec<Card> {
 /// they lack it since they last received one.
 fn answerable_kinds(view: &View) -> Vec<bool> {
     let n = view.config.players();
-    let k = view.config.kinds as usize;
+    let k = view.config.kinds() as usize;
     // lacks[p][kind]: p announced none and has received no card of the kind since.
     let mut lacks = vec![vec![false; k]; n];
     for seen in &view.seen {

@@ -29,7 +29,7 @@ fn random_move(game: &Game, rng: &mut impl Rng, guess_odds: f64) -> (usize, Move
                 let slot = *face_down.choose(rng).unwrap();
                 (player, Move::Look { slot })
             } else {
-                let kind = rng.random_range(1..=config.kinds);
+                let kind = rng.random_range(1..=config.kinds());
                 (player, Move::Ask { kind })
             }
         }

@@ -122,21 +122,21 @@ impl View {
     /// appear only where the observer could see them, and nothing follows a right guess.
     pub fn check(&self) -> Result<(), ViewError> {
         let config = Config::new(
-            self.config.kinds,
-            self.config.numbers,
-            self.config.hands.clone(),
+            self.config.kinds(),
+            self.config.numbers(),
+            self.config.hands().to_vec(),
         )
         .map_err(|e| ViewError::BadConfig(e.to_string()))?;
         let n = config.players();
         if self.me >= n {
             return Err(ViewError::NoSuchSeat { seat: self.me });
         }
-        if self.dealt.len() != config.hands[self.me] {
+        if self.dealt.len() != config.hands()[self.me] {
             return Err(ViewError::BadDealtHand(format!(
                 "{} cards, but seat {} is dealt {}",
                 self.dealt.len(),
                 self.me,
-                config.hands[self.me]
+                config.hands()[self.me]
             )));
         }
         for (i, &c) in self.dealt.iter().enumerate() {
@@ -168,7 +168,7 @@ impl View {
                 }
             };
             let kind_ok = |kind: u8| {
-                if (1..=config.kinds).contains(&kind) {
+                if (1..=config.kinds()).contains(&kind) {
                     Ok(())
                 } else {
                     Err(ViewError::NoSuchCard {
@@ -308,7 +308,7 @@ impl View {
     /// Every player's hand size now (public knowledge). On a malformed view (see
     /// [`View::check`]) the counts are meaningless but nothing panics.
     pub fn hand_sizes(&self) -> Vec<usize> {
-        let mut sizes = self.config.hands.clone();
+        let mut sizes = self.config.hands().to_vec();
         let mut change = |player: usize, up: usize, down: usize| {
             if let Some(size) = sizes.get_mut(player) {
                 *size = (*size + up).saturating_sub(down);

@@ -93,7 +93,7 @@ pub fn Actions(props: &ActionsProps) -> Html {
     };
 
     // 问牌 Ask: a type.
-    let kinds: Vec<u8> = (1..=game.config().kinds).collect();
+    let kinds: Vec<u8> = (1..=game.config().kinds()).collect();
     let ask_kind = kinds[(*kind).min(kinds.len() - 1)];
     let ask = {
         let on_move = props.on_move.clone();
