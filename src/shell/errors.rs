@@ -7,7 +7,7 @@ use std::fmt;
 
 use super::bridge_words::{call, card, seat};
 use super::i18n::Lang;
-use crate::bridge::bidding::{AuctionError, CallError, IllegalCall, SystemError};
+use crate::bridge::bidding::{AuctionError, Call, CallError, IllegalCall, SystemError};
 use crate::bridge::dealer::{LimitsError, TooRare};
 use crate::bridge::files::{Problem, RecordIssue};
 use crate::bridge::input::{DealError, InputError, MAX_INPUT_BYTES};
@@ -187,21 +187,27 @@ impl Explain for IllegalCall {
     }
 }
 
+/// What is wrong with the `index`-th call of an auction (the call, when it was read).
+fn nth_call(index: usize, c: Option<Call>, error: &dyn Explain) -> String {
+    match c {
+        Some(c) => format!(
+            "第 {index} 个叫品（{}）：{}",
+            call(Lang::Zh, c),
+            error.chinese()
+        ),
+        None => format!("第 {index} 个叫品：{}", error.chinese()),
+    }
+}
+
 impl Explain for AuctionError {
     fn chinese(&self) -> String {
         match self {
-            AuctionError::NotACall { index, error } => {
-                format!("第 {index} 个叫品：{}", error.chinese())
-            }
+            AuctionError::NotACall { index, error } => nth_call(*index, None, error),
             AuctionError::Illegal {
                 index,
                 call: c,
                 error,
-            } => format!(
-                "第 {index} 个叫品（{}）：{}",
-                call(Lang::Zh, *c),
-                error.chinese()
-            ),
+            } => nth_call(*index, Some(*c), error),
         }
     }
 }
@@ -461,18 +467,12 @@ impl Explain for Problem {
                 format!("没有给出局况：按牌号 {board} 确定")
             }
             Problem::NoVulnerabilityNoNumber => "既没有局况也没有牌号：按双方无局读取".to_string(),
-            Problem::NotACall { index, error } => {
-                format!("第 {index} 个叫品：{}", error.chinese())
-            }
+            Problem::NotACall { index, error } => nth_call(*index, None, error),
             Problem::IllegalCall {
                 index,
                 call: c,
                 error,
-            } => format!(
-                "第 {index} 个叫品（{}）：{}",
-                call(Lang::Zh, *c),
-                error.chinese()
-            ),
+            } => nth_call(*index, Some(*c), error),
             Problem::CallAfterEnd { index, call: c } => {
                 format!("第 {index} 个叫品（{}）在叫牌结束之后", call(Lang::Zh, *c))
             }

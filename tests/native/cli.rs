@@ -42,3 +42,13 @@ pub fn data(name: &str) -> String {
 pub fn scratch(name: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name)
 }
+
+/// The 20 rows (declarer, strain, tricks) of the first `OptimumResultTable` of a PBN text.
+pub fn optimum_rows(pbn: &str) -> Vec<Vec<&str>> {
+    pbn.lines()
+        .skip_while(|l| !l.starts_with("[OptimumResultTable"))
+        .skip(1)
+        .take(20)
+        .map(|l| l.split_whitespace().collect())
+        .collect()
+}

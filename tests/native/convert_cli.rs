@@ -1,7 +1,7 @@
 //! `boyi convert …` run as a program: files of boards from LIN to PBN and back, to a file or
 //! stdout, and its errors.
 
-use crate::cli::{boyi, data, scratch, stdout};
+use crate::cli::{boyi, data, optimum_rows, scratch, stdout};
 use std::process::Output;
 
 use boyi::bridge::dd::Solver;
@@ -110,13 +110,7 @@ fn adds_the_double_dummy_table_on_request() {
     let pbn = stdout(&convert(&[&data("lin/match.lin"), "--to", "pbn", "--dd"]));
     assert_eq!(pbn.matches("[OptimumResultTable ").count(), 2, "{pbn}");
     assert_eq!(pbn.matches("[OptimumScore \"NS ").count(), 2, "{pbn}");
-    let rows: Vec<Vec<&str>> = pbn
-        .lines()
-        .skip_while(|l| !l.starts_with("[OptimumResultTable"))
-        .skip(1)
-        .take(20)
-        .map(|l| l.split_whitespace().collect())
-        .collect();
+    let rows = optimum_rows(&pbn);
     assert_eq!(rows.len(), 20);
     for row in &rows {
         assert!(["N", "E", "S", "W"].contains(&row[0]), "{row:?}");

@@ -1,7 +1,7 @@
 //! `boyi records …` run as a program, and the thread pool under it: every board's table and
 //! par as PBN or as a printable hand-record sheet, the same on any number of threads.
 // Threads and programs: native only.
-use crate::cli::{boyi, data, scratch, stdout};
+use crate::cli::{boyi, data, optimum_rows, scratch, stdout};
 
 use std::process::Output;
 
@@ -49,13 +49,7 @@ fn writes_every_board_with_its_table_and_par() {
     let games: Vec<&str> = pbn.split("[Event ").skip(1).collect();
     for (record, game) in read.records.iter().zip(games) {
         let table = solver.table(&record.deal).unwrap();
-        let rows: Vec<Vec<&str>> = game
-            .lines()
-            .skip_while(|l| !l.starts_with("[OptimumResultTable"))
-            .skip(1)
-            .take(20)
-            .map(|l| l.split_whitespace().collect())
-            .collect();
+        let rows = optimum_rows(game);
         assert_eq!(rows.len(), 20, "{game}");
         for row in &rows {
             let seat = Seat::from_char(row[0].chars().next().unwrap()).unwrap();
