@@ -1,7 +1,19 @@
 //! Duplicate scoring of a played contract, and the IMP scale that turns the difference of two
 //! tables' scores on one board into International Match Points.
 
-use crate::bridge::{Contract, Doubling, Strain};
+use crate::bridge::{Contract, Doubling, Strain, Vulnerability};
+
+/// North-South's duplicate score for `contract` taking `tricks` tricks on a board of
+/// `vulnerability`: the declaring side's score, negated when East-West declare.
+pub fn ns_score(contract: &Contract, vulnerability: Vulnerability, tricks: u8) -> i32 {
+    let declarer = contract.declarer();
+    let s = score(contract, vulnerability.is_vulnerable(declarer), tricks);
+    if declarer.is_ns() {
+        s
+    } else {
+        -s
+    }
+}
 
 /// The declaring side's duplicate score for `contract` taking `tricks` tricks.
 pub fn score(contract: &Contract, vulnerable: bool, tricks: u8) -> i32 {

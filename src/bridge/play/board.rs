@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::bridge::bidding::Auction;
 use crate::bridge::dd::{trick_winner, Position};
-use crate::bridge::score::score;
+use crate::bridge::score::{ns_score, score};
 use crate::bridge::{Card, Contract, Deal, Hand, Seat, Suit, Vulnerability};
 
 /// Why a board cannot be set up, or a card cannot be played on it.
@@ -413,12 +413,7 @@ impl Board {
 
     /// North-South's duplicate score (declarer's score, negated when East-West declare).
     pub fn ns_score(&self) -> i32 {
-        let s = self.declarer_score();
-        if self.declarer().is_ns() {
-            s
-        } else {
-            -s
-        }
+        ns_score(&self.contract, self.vulnerability, self.declarer_tricks())
     }
 }
 

@@ -30,7 +30,7 @@ use crate::bridge::dealer::{Dealer, LimitsError, TooRare};
 use crate::bridge::evaluate::hcp;
 use crate::bridge::play::Board;
 use crate::bridge::practice::Practice;
-use crate::bridge::score::score;
+use crate::bridge::score::ns_score;
 use crate::bridge::{Contract, Deal, Seat, Vulnerability};
 use crate::shell::address::{AddressProblem, Expected};
 
@@ -390,18 +390,9 @@ impl Table {
             .contract()
             .filter(|_| self.auction.is_finished())?;
         let tricks = table.get(contract.strain(), contract.declarer());
-        let declarer_score = score(
-            &contract,
-            self.vulnerability.is_vulnerable(contract.declarer()),
-            tricks,
-        );
         Some(DdResult {
             tricks,
-            ns_score: if contract.declarer().is_ns() {
-                declarer_score
-            } else {
-                -declarer_score
-            },
+            ns_score: ns_score(&contract, self.vulnerability, tricks),
         })
     }
 
@@ -468,6 +459,7 @@ fn deal_board(setup: &Setup, system: &System, dealer: Seat) -> Result<Deal, Tabl
 mod tests {
     use super::*;
     use crate::bridge::evaluate::{is_balanced_shape, lengths};
+    use crate::bridge::score::score;
     use crate::bridge::Strain;
 
     fn table(board: u32) -> Table {
