@@ -86,33 +86,35 @@ test("a 10 MB paste is refused at once with its size, and the page keeps answeri
   await page.goto(`${env.app}#/analysis`);
   await page.waitForSelector("#dd-paste");
   const huge = `${SQUEEZE}\n${"AKQJT98765432 ".repeat(750000)}`;
-  const start = Date.now();
-  await page.fill("#dd-paste", huge);
+  await watchLongTasks(page);
+  await paste(page, "#dd-paste", huge);
   await page.waitForFunction(() => /10\.5 MB long; a deal or a problem file takes at most 1\.0 MB/
     .test(document.querySelector("[data-input-error]")?.textContent));
-  assert.ok(Date.now() - start < 10000, `refusing took ${Date.now() - start} ms`);
   // Refused as it arrives, and not kept in the box.
   assert.equal(await page.inputValue("#dd-paste"), "");
   // The page answers: the language switches.
   await page.selectOption(".lang select", "zh-CN");
   await page.waitForSelector("text=双明手结果表");
+  const longest = await longestTask(page);
+  assert.ok(longest < FROZEN_MS, `the page was held for ${longest} ms`);
   assert.deepEqual(page.problems(), []);
   await context.close();
 });
 
-test("10 MB of many lines pasted as a deal is refused, and the page answers within a second", async () => {
+test("10 MB of many lines pasted as a deal is refused, and the page keeps answering", async () => {
   const context = await env.browser.newContext();
   const page = await openPage(context, env.origin);
   await page.goto(`${env.app}#/analysis`);
   await page.waitForSelector("#dd-paste");
+  await watchLongTasks(page);
   await paste(page, "#dd-paste", `${SQUEEZE}\n`.repeat(300000));
   await page.waitForFunction(() => /10\.\d MB long; a deal or a problem file takes at most 1\.0 MB/
     .test(document.querySelector("[data-input-error]")?.textContent));
   assert.equal(await page.inputValue("#dd-paste"), "");
-  const start = Date.now();
   await page.selectOption(".lang select", "zh-CN");
   await page.waitForSelector("text=双明手结果表");
-  assert.ok(Date.now() - start < 1000, `the language switch took ${Date.now() - start} ms`);
+  const longest = await longestTask(page);
+  assert.ok(longest < FROZEN_MS, `the page was held for ${longest} ms`);
   assert.deepEqual(page.problems(), []);
   await context.close();
 });
@@ -123,15 +125,16 @@ test("10 MB of many lines pasted as a game record at the bridge table is refused
   await page.goto(`${env.app}#/bridge`);
   await page.click("[data-settings] summary");
   await page.click("[data-import] summary");
+  await watchLongTasks(page);
   await paste(page, "[data-import-text]", `[Deal "${SQUEEZE}"]\n`.repeat(250000));
   await page.waitForFunction(() => /10\.\d MB long; a game record takes at most 1\.0 MB/
     .test(document.querySelector("[data-import-error]")?.textContent));
   assert.equal(await page.inputValue("[data-import-text]"), "");
-  const start = Date.now();
   await page.selectOption(".lang select", "zh-CN");
   await page.waitForFunction(() => /MB/.test(document.querySelector("[data-import-error]")?.textContent)
     && document.documentElement.lang.startsWith("zh"));
-  assert.ok(Date.now() - start < 1000, `the language switch took ${Date.now() - start} ms`);
+  const longest = await longestTask(page);
+  assert.ok(longest < FROZEN_MS, `the page was held for ${longest} ms`);
   await screenshot(page, "bridge-import-10mb-refused-zh");
   assert.deepEqual(page.problems(), []);
   await context.close();
@@ -156,18 +159,46 @@ function boardsFile(n) {
 /** Puts `text` into a text box at once and tells the page, as a paste does. (Playwright's
  * `fill` takes minutes on a text area of a million lines.) */
 async function paste(page, selector, text) {
-  await page.$eval(selector, (area, value) => {
-    area.value = value;
+  // The text crosses to the page first, so that what the page does with the paste is one task
+  // of its own, which `longestTask` sees apart from the test's transfer of megabytes.
+  await page.evaluate((value) => { window.boyiTestPaste = value; }, text);
+  await page.$eval(selector, (area) => {
+    area.value = window.boyiTestPaste;
+    delete window.boyiTestPaste;
     area.dispatchEvent(new InputEvent("input", { bubbles: true, inputType: "insertFromPaste" }));
-  }, text);
+  });
 }
 
-/** Milliseconds until switching the language shows the files panel's title in `title`. */
-async function languageAnswers(page, lang, title) {
-  const start = Date.now();
+/**
+ * Starts recording the page's long tasks; `longestTask(page)` then gives the longest in
+ * milliseconds. A page that parses or lays out megabytes holds its thread for many seconds;
+ * one that refuses them by their size does not. The bound the tests use is loose, since the
+ * tests run four at a time on a machine of two cores: it tells a frozen page from a busy one.
+ */
+async function watchLongTasks(page) {
+  await page.evaluate(() => {
+    window.boyiLongestTask = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        window.boyiLongestTask = Math.max(window.boyiLongestTask, entry.duration);
+      }
+    }).observe({ type: "longtask" });
+  });
+}
+
+async function longestTask(page) {
+  // Entries reach the observer after their task; one frame later they are all in.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
+  return page.evaluate(() => window.boyiLongestTask);
+}
+
+/** The longest task the page may take over a refusal or a language switch. */
+const FROZEN_MS = 3000;
+
+/** Switches the language and waits for the files panel's title to say `title`. */
+async function switchLanguage(page, lang, title) {
   await page.selectOption(".lang select", lang);
   await page.waitForFunction((t) => document.querySelector("#dd-boards-title")?.textContent === t, title);
-  return Date.now() - start;
 }
 
 test("a 10 MB paste and a file of 100,000 boards are refused with the limits, the open file stays", async () => {
@@ -183,26 +214,21 @@ test("a 10 MB paste and a file of 100,000 boards are refused with the limits, th
   assert.ok(hundredThousand.length > 10e6, `${hundredThousand.length} bytes`);
   // Handing the browser the file takes Playwright seconds; the page refuses it from its size.
   await page.setInputFiles("[data-open-file]", { name: "huge.pbn", mimeType: "text/plain", buffer: Buffer.from(hundredThousand) });
-  let start = Date.now();
+  await watchLongTasks(page);
   await page.waitForFunction(() => /is 14\.\d MB long; this page opens files of at most 2\.0 MB and 1000 boards\. .*`boyi records`/
     .test(document.querySelector("[data-file-error]")?.textContent));
-  assert.ok(Date.now() - start < 1000, `refusing the file took ${Date.now() - start} ms`);
-  const answered = await languageAnswers(page, "zh-CN", "牌局文件");
-  assert.ok(answered < 1000, `the language switch took ${answered} ms`);
+  await switchLanguage(page, "zh-CN", "牌局文件");
   await screenshot(page, "file-of-100000-boards-refused-zh");
 
   // Pasted, 10 MB of 420,000 lines: refused as it arrives, in Chinese now, and not kept in
   // the box, whose layout would hold the page up.
   const tenMegabytes = boardsFile(70000);
   assert.ok(tenMegabytes.length > 10e6 && tenMegabytes.length < 11e6, `${tenMegabytes.length} bytes`);
-  start = Date.now();
   await paste(page, "[data-paste-file]", tenMegabytes);
   await page.waitForFunction(() => /文件大小为 10\.\d MB；本页只能打开不超过 2\.0 MB、1000 副牌的文件/
     .test(document.querySelector("[data-file-error]")?.textContent));
-  assert.ok(Date.now() - start < 5000, `refusing the paste took ${Date.now() - start} ms`);
   assert.equal(await page.inputValue("[data-paste-file]"), "");
-  const back = await languageAnswers(page, "en", "Files of boards");
-  assert.ok(back < 1000, `the language switch took ${back} ms`);
+  await switchLanguage(page, "en", "Files of boards");
   // The refusal is said again in the new language.
   assert.match(await page.textContent("[data-file-error]"), /is 10\.\d MB long; this page opens files of at most 2\.0 MB/);
 
@@ -215,10 +241,10 @@ test("a 10 MB paste and a file of 100,000 boards are refused with the limits, th
 
   // The two boards opened first are still listed, and a click on one answers.
   assert.equal(await page.$$eval("[data-board]", (bs) => bs.length), 2);
-  start = Date.now();
   await page.click("[data-board='1']");
   await page.waitForSelector("[data-board-detail='1']");
-  assert.ok(Date.now() - start < 1000, `choosing a board took ${Date.now() - start} ms`);
+  const longest = await longestTask(page);
+  assert.ok(longest < FROZEN_MS, `the page was held for ${longest} ms`);
   assert.deepEqual(page.problems(), []);
   await context.close();
 });
