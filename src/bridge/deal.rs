@@ -36,7 +36,7 @@ impl fmt::Display for PbnError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             PbnError::MissingFirstSeat => f.write_str("PBN deal must start with N:, E:, S: or W:"),
-            PbnError::HandCount(n) => write!(f, "PBN deal has {n} hands, expected 4"),
+            PbnError::HandCount(n) => write!(f, "PBN deal needs 4 hands, found {n}"),
             PbnError::SuitCount { seat, suits } => {
                 write!(
                     f,

@@ -341,7 +341,7 @@ mod tests {
             err("   \n"),
             "there is no deal: paste a PBN deal or a problem file"
         );
-        assert_eq!(err("N:AK... Q"), "PBN deal has 2 hands, expected 4");
+        assert_eq!(err("N:AK... Q"), "PBN deal needs 4 hands, found 2");
         assert_eq!(
             err("N:AK... QJ... 8... T9..."),
             "every hand needs the same number of cards, at least one (here N 2, E 2, S 1, W 2)"

@@ -1012,7 +1012,7 @@ mod tests {
         let e = RecordIssue::new(1, 2, "Deal", Problem::Pbn(PbnError::HandCount(1)));
         assert_eq!(
             e.explain(Lang::En),
-            "record 1 (line 2), tag `Deal`: PBN deal has 1 hands, expected 4"
+            "record 1 (line 2), tag `Deal`: PBN deal needs 4 hands, found 1"
         );
         assert_eq!(
             e.explain(Lang::Zh),

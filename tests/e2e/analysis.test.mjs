@@ -188,7 +188,7 @@ test("malformed deals show an error naming the problem", async () => {
   await page.waitForSelector("[data-hand=S]");
   await page.fill("#dd-paste", "N:AK... QJ... T...");
   await page.click("[data-action=load]");
-  await page.waitForFunction(() => /3 hands, expected 4/.test(document.querySelector("[data-input-error]")?.textContent));
+  await page.waitForFunction(() => /needs 4 hands, found 3/.test(document.querySelector("[data-input-error]")?.textContent));
   await page.fill("#dd-paste", "N:AK... QJ... T9... 8...");
   await page.click("[data-action=load]");
   await page.waitForFunction(() => /same number of cards.*W 1/.test(document.querySelector("[data-input-error]")?.textContent));

@@ -320,7 +320,7 @@ impl fmt::Display for Problem {
                 f,
                 "`{value}` does not start with the dealer's digit (1 South, 2 West, 3 North, 4 East)"
             ),
-            Problem::HandCount { hands } => write!(f, "{hands} hands given; a deal has four"),
+            Problem::HandCount { hands } => write!(f, "a deal has four hands, not {hands}"),
             Problem::NeitherSuitNorRank { seat, found, text } => write!(
                 f,
                 "{seat}'s hand: `{found}` in `{text}` is neither a suit nor a rank"
