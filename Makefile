@@ -15,7 +15,7 @@ DIST ?= dist
 E2E_PUBLIC_URL := /boyi/
 E2E_DIST := target/e2e-dist
 
-.PHONY: run test test-full fuzz dist lighthouse bench bench-wasm lint fmt setup-build setup-start setup-wasm setup-test setup-bench test-native native-and-e2e-wasm e2e-wasm test-wasm test-e2e clean
+.PHONY: run test test-full fuzz dist lighthouse bench bench-wasm lint fmt setup-build setup-start setup-wasm setup-test setup-bench test-native native-and-e2e-wasm e2e-wasm wasm-and-e2e-tests e2e-with-setup test-wasm test-e2e clean
 
 ## make run: build the release app and serve it at http://127.0.0.1:8080
 run: setup-build
@@ -24,7 +24,7 @@ run: setup-build
 ## make test: every check: format, lints (native and wasm32), native tests, browser tests,
 ## end-to-end tests of the release build. The browser tools install in the background while
 ## the lints and native tests run (scripts/setup.sh start), Trunk on until the end-to-end tests.
-test: setup-start lint native-and-e2e-wasm setup-wasm test-wasm setup-test test-e2e
+test: setup-start lint native-and-e2e-wasm setup-wasm wasm-and-e2e-tests
 
 ## make test-full: also the long exhaustive and reference-suite checks (#[ignore]d in `make test`)
 test-full: test
@@ -110,6 +110,14 @@ native-and-e2e-wasm:
 
 e2e-wasm:
 	cargo build --release --target wasm32-unknown-unknown --bin app --bin worker --features crash-job
+
+# The browser tests beside the end-to-end build and tests: the browser tests run one test
+# binary at a time in one browser and leave a core idle, which the end-to-end side fills.
+wasm-and-e2e-tests:
+	$(MAKE) --no-print-directory --output-sync=target -j2 test-wasm e2e-with-setup
+
+e2e-with-setup: setup-test
+	$(MAKE) --no-print-directory test-e2e
 
 # Boyi's own code at opt-level 3 here (natively 1, Cargo.toml): the engines' tests in wasm run
 # far slower at 1, and that costs more than compiling at 3 does.

@@ -71,8 +71,9 @@ wasm_tools() {
   if wasm_bindgen_missing; then
     say "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION"
     # Not --locked: its lock file names a version that the registry no longer serves.
-    # Lightly optimised: it reads and rewrites every test binary.
-    light 1 cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --force
+    # Unoptimised: it compiles in well under half the CPU time of opt-level 1, and binding a
+    # test binary or the app then takes a second or two instead of a fraction of one.
+    light 0 cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --force
   fi
   if wasm_opt_missing; then
     say "installing wasm-opt from npm binaryen@$BINARYEN_VERSION"
