@@ -212,10 +212,44 @@ test("a vugraph file's boards played in turn, against both recorded rooms", { ti
   assert.deepEqual(violations, [], describeViolations(violations));
   await page.selectOption(".lang select", "en");
 
+  // Another seat plays the same board of the file.
+  await page.click("[data-settings] summary");
+  await page.selectOption("[data-choose=seat]", "N");
+  await page.waitForFunction(() => document.querySelector(".bridge-bar-now").textContent.startsWith("Board 2 · North"));
+  assert.equal(await page.getAttribute("[data-file-bar]", "data-file-at"), "2");
+
+  // A game record loaded at the table leaves the file, whose results are not the record's.
+  await loadRecord(page, record("None"));
+  await page.waitForSelector("[data-imported]");
+  assert.equal(await page.$("[data-file-bar]"), null);
+  assert.equal(await page.$("[data-recorded-tables]"), null);
+
+  // A picked PBN file whose one board records no result: compared with the other table only.
+  const pbn = `[Event "Club night"]\n[Board "7"]\n[Dealer "S"]\n[Vulnerable "Both"]
+[Deal "N:A432.K32.Q32.J32 K65.Q54.J54.A654 Q87.J876.A76.K87 JT9.AT9.KT98.QT9"]\n`;
+  if (!(await page.isVisible("[data-file-open] summary"))) await page.click("[data-settings] summary");
+  if (!(await page.isVisible("[data-file-pick]"))) await page.click("[data-file-open] summary");
+  await page.setInputFiles("[data-file-pick]", { name: "club.pbn", mimeType: "text/plain", buffer: Buffer.from(pbn) });
+  await page.waitForSelector("[data-file-bar]");
+  assert.match(await page.textContent("[data-file-bar]"),
+    /^Board 1 of 1 from the file · numbered 7 in the file.*records no result for this board: it is compared with the other table only\./);
+  assert.match(await page.textContent(".bridge-bar-now"), /^Board 7 · North/);
+  assert.equal(await page.$("[data-recorded-tables]"), null);
+
+  // A file longer than the page opens is refused before it is read, and the board stays.
+  await page.click("[data-settings] summary");
+  if (!(await page.isVisible("[data-file-pick]"))) await page.click("[data-file-open] summary");
+  await page.setInputFiles("[data-file-pick]", { name: "big.lin", mimeType: "text/plain", buffer: Buffer.alloc(2_100_000, 32) });
+  await page.waitForSelector("[data-file-error]");
+  assert.equal(await page.textContent("[data-file-error]"),
+    "The file is 2.1 MB long; this page opens files of at most 2.0 MB.");
+  assert.match(await page.textContent("[data-file-bar]"), /^Board 1 of 1 from the file/);
+
   // Back to the boards the setup deals.
   await page.click("[data-action=leave-file]");
   await page.waitForFunction(() => !document.querySelector("[data-file-bar]"));
   assert.equal(await page.$("[data-recorded-tables]"), null);
+  assert.match(await page.textContent(".bridge-bar-now"), /^Board 7 · North/);
   assert.deepEqual(page.problems(), []);
   await context.close();
 });

@@ -210,6 +210,8 @@ impl Reducible for Model {
                 Ok(t) => {
                     *table = t;
                     next.imported = true;
+                    // The record's board is not the file's: its results no longer apply.
+                    next.file = None;
                     true
                 }
                 Err(_) => false,
