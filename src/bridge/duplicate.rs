@@ -9,6 +9,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::score::imps;
+use super::Seat;
 
 /// Matchpoints of the top on a board played at two tables.
 pub const TOP: u32 = 2;
@@ -34,6 +35,15 @@ impl Comparison {
                 0 => TOP / 2,
                 _ => 0,
             },
+        }
+    }
+
+    /// Two North-South scores compared from the side of `seat`.
+    pub fn for_side(seat: Seat, ours_ns: i32, theirs_ns: i32) -> Comparison {
+        if seat.is_ns() {
+            Comparison::of(ours_ns, theirs_ns)
+        } else {
+            Comparison::of(-ours_ns, -theirs_ns)
         }
     }
 

@@ -20,6 +20,7 @@ pub mod paper_format;
 pub mod par;
 pub mod play;
 pub mod practice;
+pub mod recorded;
 pub mod score;
 pub mod seat;
 pub mod strain;

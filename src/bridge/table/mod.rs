@@ -263,13 +263,41 @@ impl Table {
         let system = System::builtin(setup.system).map_err(TableError::System)?;
         let dealer = board_dealer(setup.board);
         let deal = deal_board(&setup, &system, dealer)?;
+        Ok(Table::start(
+            setup,
+            system,
+            deal,
+            dealer,
+            Vulnerability::of_board(setup.board),
+        ))
+    }
+
+    /// A board given whole (from a file): its deal, dealer and vulnerability, with the
+    /// setup's seat and system; the computer players call up to the human's first turn.
+    pub fn with_deal(
+        setup: Setup,
+        deal: Deal,
+        dealer: Seat,
+        vulnerability: Vulnerability,
+    ) -> Result<Table, TableError> {
+        let system = System::builtin(setup.system).map_err(TableError::System)?;
+        Ok(Table::start(setup, system, deal, dealer, vulnerability))
+    }
+
+    fn start(
+        setup: Setup,
+        system: System,
+        deal: Deal,
+        dealer: Seat,
+        vulnerability: Vulnerability,
+    ) -> Table {
         let mut table = Table {
             setup,
             dealer,
-            vulnerability: Vulnerability::of_board(setup.board),
+            vulnerability,
             deal,
             system,
-            auction: Auction::new(dealer).with_vulnerability(Vulnerability::of_board(setup.board)),
+            auction: Auction::new(dealer).with_vulnerability(vulnerability),
             explanations: Vec::new(),
             play: None,
             human_settled: false,
@@ -277,7 +305,7 @@ impl Table {
             play_out: false,
         };
         table.computers_call();
-        Ok(table)
+        table
     }
 
     pub fn auction(&self) -> &Auction {
@@ -472,6 +500,30 @@ mod tests {
 
     fn params<'a>(pairs: &'a [(&'a str, &'a str)]) -> impl Fn(&str) -> Option<&'a str> {
         move |k| pairs.iter().find(|(n, _)| *n == k).map(|(_, v)| *v)
+    }
+
+    #[test]
+    fn a_given_board_is_dealt_as_given() {
+        // Four hands of ten points and no five-card suit: nobody opens, in any system.
+        let deal =
+            Deal::from_pbn("N:A432.K32.Q32.J32 K65.Q54.J54.A654 Q87.J876.A76.K87 JT9.AT9.KT98.QT9")
+                .unwrap();
+        for system in Builtin::ALL {
+            let setup = Setup {
+                board: 7,
+                system,
+                ..Setup::default()
+            };
+            let mut t =
+                Table::with_deal(setup, deal, Seat::North, Vulnerability::EastWest).unwrap();
+            assert_eq!(
+                (t.deal, t.dealer, t.vulnerability),
+                (deal, Seat::North, Vulnerability::EastWest)
+            );
+            assert_eq!(t.auction().calls(), [Call::Pass, Call::Pass], "{system:?}");
+            t.call(Call::Pass).unwrap();
+            assert_eq!(t.phase(), Phase::Over { contract: None }, "{system:?}");
+        }
     }
 
     #[test]

@@ -7,7 +7,9 @@
 //! worker is applied to the table as it is then, not as it was when the card was asked for.
 //! The computer players bid at once (their rules take microseconds); their cards, the hint,
 //! claims, the double-dummy table and the review of the play go to the worker. The board is
-//! in the address, so a board can be shared and comes back the same.
+//! in the address, so a board can be shared and comes back the same. A file of boards opened
+//! in the settings puts its boards on the table one after another instead (see
+//! [`file_boards`]); they are not in the address.
 
 mod auction;
 mod bidding_box;
@@ -15,6 +17,8 @@ mod call;
 mod contract_box;
 mod duplicate_text;
 mod evaluation;
+mod file_boards;
+mod file_text;
 mod hands;
 mod limits;
 mod other_table;
@@ -22,6 +26,7 @@ mod play;
 mod play_review;
 mod play_text;
 mod record;
+mod recorded_tables;
 mod review;
 mod roving;
 mod text;
@@ -35,6 +40,7 @@ use super::shared::use_shared;
 use crate::bridge::bidding::{Builtin, Call};
 use crate::bridge::play::{Action, Board, TableResult};
 use crate::bridge::practice::Practice;
+use crate::bridge::recorded::FileBoard;
 use crate::bridge::table::{builtin_slug, Phase, Setup, Table, TableError, MAX_BOARD};
 use crate::bridge::{Card, Hand, Seat};
 use crate::shell::address::AddressProblem;
@@ -45,6 +51,7 @@ use auction::AuctionView;
 use bidding_box::{focus_box, BiddingBox, BoxCall};
 use contract_box::ContractBox;
 use evaluation::EvaluationPanel;
+use file_boards::{FileBar, OpenFile};
 use hands::{board_info, Compass};
 use limits::LimitsPanel;
 use other_table::OtherTable;
@@ -52,6 +59,7 @@ use play::{spot_key, trick_centre, PlayPanel};
 use play_review::PlayReview;
 use play_text::play_text;
 use record::{Export, Import};
+use recorded_tables::RecordedTables;
 use review::Review;
 use text::text;
 
@@ -67,6 +75,22 @@ pub struct Model {
     /// After the play: how many of its cards the table shows (None: none, the deal as
     /// dealt).
     replay: Option<usize>,
+    /// The file whose board is on the table.
+    file: Option<FilePlay>,
+}
+
+/// A file's boards and which of them is on the table.
+#[derive(Clone, PartialEq)]
+struct FilePlay {
+    boards: Rc<Vec<FileBoard>>,
+    /// From 0.
+    at: usize,
+}
+
+impl FilePlay {
+    fn board(&self) -> &FileBoard {
+        &self.boards[self.at]
+    }
 }
 
 impl Model {
@@ -77,6 +101,26 @@ impl Model {
             address_errors,
             imported: false,
             replay: None,
+            file: None,
+        }
+    }
+
+    /// The file's board `file.at` at the table, with the setup's seat and system; the board
+    /// number is the file's (or the board's place in it).
+    fn of_file(setup: Setup, file: FilePlay) -> Model {
+        let board = file.board();
+        let number = board.number.unwrap_or(file.at as u32 + 1);
+        let setup = Setup {
+            board: number.clamp(1, MAX_BOARD),
+            ..setup
+        };
+        Model {
+            setup,
+            table: Table::with_deal(setup, board.deal, board.dealer, board.vulnerability),
+            address_errors: Vec::new(),
+            imported: false,
+            replay: None,
+            file: Some(file),
         }
     }
 
@@ -107,21 +151,54 @@ pub enum Msg {
     Import(Box<Board>),
     /// Show the played board after this many cards.
     Replay(usize),
+    /// A file's boards, the first to the table.
+    OpenFile(Rc<Vec<FileBoard>>),
+    /// The open file's board at this place (from 0) to the table.
+    FileBoard(usize),
+    /// Back from the file to the boards the setup deals.
+    LeaveFile,
 }
 
 impl Reducible for Model {
     type Action = Msg;
 
     fn reduce(self: Rc<Self>, msg: Msg) -> Rc<Self> {
-        if let Msg::Load(setup, errors) = msg {
-            return Rc::new(Model::new(setup, errors));
+        match msg {
+            Msg::Load(setup, errors) => {
+                // Another seat or system keeps the file's board; anything else deals one.
+                let same_board = Setup {
+                    human: self.setup.human,
+                    system: self.setup.system,
+                    ..setup
+                } == self.setup;
+                return Rc::new(match &self.file {
+                    Some(file) if same_board && errors.is_empty() => {
+                        Model::of_file(setup, file.clone())
+                    }
+                    _ => Model::new(setup, errors),
+                });
+            }
+            Msg::OpenFile(boards) => {
+                return Rc::new(Model::of_file(self.setup, FilePlay { boards, at: 0 }));
+            }
+            Msg::FileBoard(at) => {
+                return match &self.file {
+                    Some(file) if at < file.boards.len() => {
+                        let boards = file.boards.clone();
+                        Rc::new(Model::of_file(self.setup, FilePlay { boards, at }))
+                    }
+                    _ => self,
+                };
+            }
+            Msg::LeaveFile => return Rc::new(Model::new(self.setup, Vec::new())),
+            _ => {}
         }
         let mut next = (*self).clone();
         let Ok(table) = next.table.as_mut() else {
             return self;
         };
         let changed = match msg {
-            Msg::Load(..) => false,
+            Msg::Load(..) | Msg::OpenFile(_) | Msg::FileBoard(_) | Msg::LeaveFile => false,
             Msg::Call(call) => table.call(call).is_ok(),
             Msg::Card(card) => table.play_card(card).is_ok(),
             Msg::Computer { at, ref action } => table.computer_acts(at, action).is_ok(),
@@ -133,6 +210,8 @@ impl Reducible for Model {
                 Ok(t) => {
                     *table = t;
                     next.imported = true;
+                    // The record's board is not the file's: its results no longer apply.
+                    next.file = None;
                     true
                 }
                 Err(_) => false,
@@ -348,6 +427,14 @@ pub fn Bridge(props: &BridgeProps) -> Html {
         })
         .unwrap_or_default();
     let system_name = t.system_name(setup.system);
+    // Leaving the file puts the board the setup deals in the address again.
+    let on_leave = {
+        let dispatcher = model.dispatcher();
+        Callback::from(move |_: ()| {
+            dom::replace_route(&route_of(&setup));
+            dispatcher.dispatch(Msg::LeaveFile);
+        })
+    };
 
     html! {
         <section class="bridge" data-board={setup.board.to_string()}>
@@ -364,10 +451,15 @@ pub fn Bridge(props: &BridgeProps) -> Html {
                     <p class="lead">{ t.intro }</p>
                     { form }
                     <Import {pt} on_msg={on_msg.clone()} />
+                    <OpenFile on_msg={on_msg.clone()} />
                 </details>
             </div>
             { for address_problem }
             if model.imported { <p class="notice" data-imported="">{ pt.imported }</p> }
+            if let Some(file) = &model.file {
+                <FileBar board={file.board().clone()} at={file.at} count={file.boards.len()}
+                         on_msg={on_msg.clone()} on_leave={on_leave} />
+            }
             <p class="visually-hidden" role="status" aria-live="polite" data-live="">{ announcement }</p>
             { body }
         </section>
@@ -378,6 +470,7 @@ pub fn Bridge(props: &BridgeProps) -> Html {
 /// claim waiting for an answer.
 #[derive(Clone, PartialEq)]
 struct FocusMoment {
+    deal: crate::bridge::Deal,
     phase: Phase,
     calls: usize,
     cards: usize,
@@ -387,6 +480,7 @@ struct FocusMoment {
 
 fn focus_moment(table: &Table) -> FocusMoment {
     FocusMoment {
+        deal: table.deal,
         phase: table.phase(),
         calls: table.auction().calls().len(),
         cards: table.board().map_or(0, |b| b.played().len()),
@@ -559,10 +653,16 @@ fn table_view(
 
     let review = match (phase, board) {
         (Phase::Over { contract }, _) => {
-            let on_next = {
-                let go = go.clone();
-                let setup = model.setup;
-                Callback::from(move |_: ()| go.emit(setup.next_board()))
+            let on_next = match &model.file {
+                Some(file) => {
+                    let next = (file.at + 1) % file.boards.len();
+                    on_msg.reform(move |_: ()| Msg::FileBoard(next))
+                }
+                None => {
+                    let go = go.clone();
+                    let setup = model.setup;
+                    Callback::from(move |_: ()| go.emit(setup.next_board()))
+                }
             };
             let played = board.filter(|b| !b.played().is_empty() || b.claimed().is_some());
             html! {
@@ -620,6 +720,9 @@ fn table_view(
             { review }
             <OtherTable text={t} {lang} deal={table.deal} dealer={table.dealer}
                         vulnerability={table.vulnerability} system={table.setup.system} {human} {mine} />
+            if let Some(file) = model.file.as_ref().filter(|f| !f.board().results.is_empty()) {
+                <RecordedTables {lang} results={file.board().results.clone()} {human} {mine} />
+            }
             <div class="bridge-panels">
                 <EvaluationPanel text={t} {lang} hand={table.deal.hand(human)} />
                 <LimitsPanel text={t} seats={table.inferences()} {human} />
