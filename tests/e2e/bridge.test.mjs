@@ -874,6 +874,11 @@ test("the human's own rates for the board and for all boards, counted once, kept
   assert.equal(await page.isDisabled("[data-action=reset-rates]"), true);
   await page.selectOption(".lang select", "zh-CN");
   await page.waitForFunction(() => document.querySelector("[data-rates-boards]")?.textContent === "已计牌数: 0");
+  // On a phone the panel fits the width.
+  await page.setViewportSize(PHONE.viewport);
+  await page.locator("[data-rates]").scrollIntoViewIfNeeded();
+  assert.ok((await horizontalOverflow(page)) <= 0, "no sideways scrolling");
+  await page.locator("[data-play-review]").screenshot({ path: join(SCREENSHOTS, "bridge-rates-phone.png") });
   assert.deepEqual(page.problems(), []);
   await context.close();
 });
