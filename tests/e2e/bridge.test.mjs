@@ -1,12 +1,13 @@
 // The bridge table: a person bids a whole auction through the bidding box, reads the calls'
 // meanings, undoes a call, concedes or plays the board through (hint, undo, keyboard, claim),
-// sees the result, the double-dummy table, par and each card's cost, replays the play, saves
-// and loads the game record, and goes on to the next board; on a phone too, and embedded. The
+// sees the result, the double-dummy table, par and each card's cost and their own rates over
+// the boards so far, replays the play, saves and loads the game record, and goes on to the
+// next board; on a phone too, and embedded. The
 // evaluation panel opens the paper's worked example beside Boyi's figures for the same hand.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { setUp, openPage, screenshot, PHONE, horizontalOverflow, SCREENSHOTS } from "./harness.mjs";
+import { setUp, openPage, screenshot, PHONE, horizontalOverflow, SCREENSHOTS, accessibilityViolations, describeViolations } from "./harness.mjs";
 
 const env = setUp();
 
@@ -682,10 +683,9 @@ const CLAIM_RECORD = `[Board "1"]
 `;
 
 async function loadRecord(page, record) {
-  if (!(await page.isVisible("[data-import-text]"))) {
-    if (!(await page.isVisible("[data-import] summary"))) await page.click("[data-settings] summary");
-    await page.click("[data-import] summary");
-  }
+  // The settings bar folds once a board is loaded; the records' part of it may stay open.
+  if (!(await page.isVisible("[data-import] summary"))) await page.click("[data-settings] summary");
+  if (!(await page.isVisible("[data-import-text]"))) await page.click("[data-import] summary");
   await page.fill("[data-import-text]", record);
   await page.click("[data-action=import-pbn]");
 }
@@ -770,6 +770,115 @@ test("an opponent's claim to accept or reject, a concession confirmed; focus and
   // In Chinese: the trick's heading and the result in words.
   await page.selectOption(".lang select", "zh-CN");
   await page.waitForFunction(() => document.querySelector("[data-result-tricks]").textContent.includes("南家 7NT−13"));
+  assert.deepEqual(page.problems(), []);
+  await context.close();
+});
+
+/**
+ * 1NT by East, played through: South leads ♦K (it costs a trick) and later gives two more
+ * tricks away in defence. `boyi review` judges South's own cards so: the opening lead 0 of 1
+ * without cost, 2 errors in 10 defending cards with a choice, nothing as declarer.
+ */
+const PLAYED_RECORD = `[Board "1"]
+[Dealer "W"]
+[Vulnerable "None"]
+[Deal "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3"]
+[Declarer "E"]
+[Contract "1NT"]
+[Result "6"]
+[Auction "W"]
+1S Pass 1NT Pass
+Pass Pass
+[Play "S"]
+DK D3 D8 DA
+SK S9 S6 S7
+S5 ST SQ S8
+DQ D2 D5 D4
+H8 H4 H2 HJ
+HT HA H5 H9
+C7 CK C9 CQ
+C6 SA SJ S3
+C2 S2 C8 H7
+CA CJ CT C4
+D9 S4 DJ D6
+H3 HQ HK DT
+C5 C3 H6 D7
+`;
+
+/** The counts (`part/whole`) of each rate in a column of the rates panel. */
+function rateCounts(page, which) {
+  return page.$$eval(`[data-rates] td[data-which=${which}]`, (cells) =>
+    Object.fromEntries(cells.map((c) => [c.closest("tr").dataset.rate, c.dataset.count])));
+}
+
+const ratesBoards = async (page) => Number(await page.getAttribute("[data-rates-boards]", "data-rates-boards"));
+
+test("the human's own rates for the board and for all boards, counted once, kept and reset; in Chinese", { timeout: TABLE_TIMEOUT }, async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await openPage(context, env.origin);
+  await page.goto(bridge("?board=1&seat=S"));
+  await page.waitForSelector("[data-box-call]");
+
+  // A board defended: only South's cards count, none of them as declarer.
+  await loadRecord(page, PLAYED_RECORD);
+  await page.waitForSelector("[data-rates]", { timeout: TABLE_TIMEOUT });
+  const defended = { leads: "0/1", declarer: "0/0", "tricks-lost": "0/0", defence: "2/10" };
+  assert.deepEqual(await rateCounts(page, "board"), defended);
+  assert.deepEqual(await rateCounts(page, "all"), defended);
+  assert.equal(await ratesBoards(page), 1);
+  assert.equal(await page.textContent("[data-rates] tr[data-rate=leads]"), "Opening leads without cost0% (0 of 1)0% (0 of 1)");
+  assert.equal(await page.textContent("[data-rates] tr[data-rate=defence] td[data-which=board]"), "20% (2 of 10)");
+  assert.equal(await page.textContent("[data-rates] tr[data-rate=declarer] td[data-which=board]"), "–");
+  // South's own costs are the ones the trick table marks on South's cards.
+  const southCost = await page.$$eval("[data-review-trick] td:nth-child(4)[data-cost]", (c) => c.reduce((s, x) => s + Number(x.dataset.cost), 0));
+  assert.equal(southCost, 3, "the lead's trick and two in defence");
+  // Drawn again in another language, the board is not counted twice.
+  await page.selectOption(".lang select", "zh-CN");
+  await page.waitForFunction(() => document.querySelector("[data-rates] h4")?.textContent === "你的打牌,按评判专家的方式评判");
+  assert.equal(await page.textContent("[data-rates] tr[data-rate=leads] th"), "无损失的首攻");
+  assert.equal(await page.textContent("[data-rates] tr[data-rate=defence] td[data-which=all]"), "20% (2 / 10)");
+  assert.equal(await page.textContent("[data-rates-boards]"), "已计牌数: 1");
+  await page.selectOption(".lang select", "en");
+  await page.waitForSelector("[data-rates] h4");
+  assert.equal(await ratesBoards(page), 1);
+
+  // A board declared and conceded at once: one board declared, no card of South's.
+  await loadRecord(page, CLAIM_RECORD);
+  await page.waitForSelector("[data-offer=W]", { timeout: 60000 });
+  await page.click("[data-action=accept-claim]");
+  await page.waitForSelector("[data-rates]", { timeout: 60000 });
+  assert.deepEqual(await rateCounts(page, "board"), { leads: "0/0", declarer: "0/0", "tricks-lost": "0/1", defence: "0/0" });
+  const both = { leads: "0/1", declarer: "0/0", "tricks-lost": "0/1", defence: "2/10" };
+  assert.deepEqual(await rateCounts(page, "all"), both);
+  assert.equal(await page.textContent("[data-rates] tr[data-rate=tricks-lost] td[data-which=all]"), "0.00");
+  assert.equal(await ratesBoards(page), 2);
+  await page.locator("[data-rates]").scrollIntoViewIfNeeded();
+  await screenshot(page, "bridge-rates");
+  const violations = await accessibilityViolations(page);
+  assert.deepEqual(violations, [], describeViolations(violations));
+
+  // Kept in local storage: after a reload the same board, played again, is not counted again.
+  await page.reload();
+  await page.waitForSelector("[data-box-call]");
+  await loadRecord(page, CLAIM_RECORD);
+  await page.waitForSelector("[data-offer=W]", { timeout: 60000 });
+  await page.click("[data-action=accept-claim]");
+  await page.waitForSelector("[data-rates]", { timeout: 60000 });
+  assert.deepEqual(await rateCounts(page, "all"), both);
+  assert.equal(await ratesBoards(page), 2);
+
+  // Reset: nothing counted, the board on show included, after a redraw too.
+  await page.click("[data-action=reset-rates]");
+  assert.equal(await ratesBoards(page), 0);
+  assert.deepEqual(await rateCounts(page, "all"), { leads: "0/0", declarer: "0/0", "tricks-lost": "0/0", defence: "0/0" });
+  assert.equal(await page.isDisabled("[data-action=reset-rates]"), true);
+  await page.selectOption(".lang select", "zh-CN");
+  await page.waitForFunction(() => document.querySelector("[data-rates-boards]")?.textContent === "已计牌数: 0");
+  // On a phone the panel fits the width.
+  await page.setViewportSize(PHONE.viewport);
+  await page.locator("[data-rates]").scrollIntoViewIfNeeded();
+  assert.ok((await horizontalOverflow(page)) <= 0, "no sideways scrolling");
+  await page.locator("[data-play-review]").screenshot({ path: join(SCREENSHOTS, "bridge-rates-phone.png") });
   assert.deepEqual(page.problems(), []);
   await context.close();
 });

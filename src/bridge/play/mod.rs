@@ -15,6 +15,7 @@ pub mod montecarlo;
 pub mod pbn;
 pub mod player;
 pub mod rates;
+pub mod rates_tally;
 pub mod review;
 pub mod rules;
 pub mod sampler;

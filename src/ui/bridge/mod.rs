@@ -23,8 +23,10 @@ mod hands;
 mod limits;
 mod other_table;
 mod play;
+mod play_rates;
 mod play_review;
 mod play_text;
+mod rates_text;
 mod record;
 mod recorded_tables;
 mod review;
@@ -669,7 +671,7 @@ fn table_view(
                 <>
                     <Review text={t} {pt} table={table.clone()} {contract} {on_next} />
                     if let Some(b) = played {
-                        <PlayReview text={t} {pt} board={b.clone()}
+                        <PlayReview text={t} {pt} board={b.clone()} {human}
                                     replay={model.replay.unwrap_or(0)}
                                     on_replay={on_msg.reform(Msg::Replay)} />
                     }

@@ -1,12 +1,14 @@
 //! After the play: every trick with each card's double-dummy cost (solved in the worker, one
-//! position per card), the totals for each side, and the replay controls that step the
-//! table through the play card by card.
+//! position per card), the totals for each side, the human's own rates, and the replay
+//! controls that step the table through the play card by card.
 
 use yew::prelude::*;
 
 use super::play::spot_key;
+use super::play_rates::PlayRates;
 use super::play_text::PlayText;
 use super::text::BridgeText;
+use crate::bridge::play::rates::judge;
 use crate::bridge::play::review::costs;
 use crate::bridge::play::Board;
 use crate::bridge::Seat;
@@ -27,6 +29,8 @@ pub struct PlayReviewProps {
     pub text: &'static BridgeText,
     pub pt: &'static PlayText,
     pub board: Board,
+    /// The human's seat: their own rates are their cards and, declaring, dummy's.
+    pub human: Seat,
     /// Cards of the play shown on the table.
     pub replay: usize,
     pub on_replay: Callback<usize>,
@@ -50,6 +54,21 @@ pub fn PlayReview(props: &PlayReviewProps) -> Html {
     let played = board.played().len();
     let card_costs = match job.state_for(&key) {
         Run::Done(r) => Some(costs(board, &r.declarer_tricks)),
+        _ => None,
+    };
+    let rates = match job.state_for(&key) {
+        Run::Done(r) => judge(board, &r.declarer_tricks).ok().map(|review| {
+            let board_key = format!(
+                "{} {} {:?} {}",
+                board.deal().pbn(),
+                board.auction(),
+                board.vulnerability(),
+                props.human.letter()
+            );
+            html! {
+                <PlayRates {lang} {board_key} rates={review.by_seat[props.human.index()]} />
+            }
+        }),
         _ => None,
     };
     let status = match job.state_for(&key) {
@@ -152,6 +171,7 @@ pub fn PlayReview(props: &PlayReviewProps) -> Html {
                 <tbody>{ for body }</tbody>
             </table>
             { for claimed }
+            { for rates }
         </section>
     }
 }
