@@ -112,6 +112,15 @@ impl Tally {
         }
     }
 
+    /// No boards, with the board on show still counted as done, so that drawing it again
+    /// after the reset does not bring it back.
+    pub fn reset(&self) -> Tally {
+        Tally {
+            score: RunningScore::default(),
+            last: self.last.clone(),
+        }
+    }
+
     /// Reads a stored tally; anything unreadable starts afresh.
     pub fn read(text: Option<&str>) -> Tally {
         text.and_then(|t| serde_json::from_str(t).ok())
@@ -181,5 +190,16 @@ mod tests {
         let text = serde_json::to_string(&total).unwrap();
         assert_eq!(text, r#"{"boards":3,"imps":6,"matchpoints":3}"#);
         assert_eq!(serde_json::from_str::<RunningScore>(&text).unwrap(), total);
+    }
+
+    #[test]
+    fn a_reset_tally_does_not_count_the_board_on_show_again() {
+        let board = Comparison::of(620, 170);
+        let tally = Tally::default().count("1 S", &board).count("2 S", &board);
+        assert_eq!(tally.score.boards, 2);
+        let reset = tally.reset();
+        assert_eq!(reset.score, RunningScore::default());
+        assert_eq!(reset.clone().count("2 S", &board).score.boards, 0);
+        assert_eq!(reset.count("3 S", &board).score.boards, 1);
     }
 }

@@ -31,6 +31,15 @@ impl RatesTally {
         }
     }
 
+    /// No boards, with the board on show still counted as done, so that drawing it again
+    /// after the reset does not bring it back.
+    pub fn reset(&self) -> RatesTally {
+        RatesTally {
+            last: self.last.clone(),
+            ..RatesTally::default()
+        }
+    }
+
     /// Reads a stored tally; anything unreadable starts afresh.
     pub fn read(text: Option<&str>) -> RatesTally {
         text.and_then(|t| serde_json::from_str(t).ok())
@@ -78,6 +87,11 @@ mod tests {
         assert_eq!(RatesTally::read(Some(&t.text())), t);
         assert_eq!(RatesTally::read(Some("not json")), RatesTally::default());
         assert_eq!(RatesTally::read(None), RatesTally::default());
+        // A reset empties the tally but keeps the board on show counted as done.
+        let reset = t.reset();
+        assert_eq!((reset.boards, reset.rates), (0, Rates::default()));
+        assert_eq!(reset.clone().count("b", &first).boards, 0);
+        assert_eq!(reset.count("c", &first).boards, 1);
     }
 
     #[test]

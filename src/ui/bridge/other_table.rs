@@ -100,7 +100,7 @@ pub fn OtherTable(props: &OtherTableProps) -> Html {
     let on_reset = {
         let tally = tally.clone();
         Callback::from(move |_: MouseEvent| {
-            let fresh = Tally::default();
+            let fresh = tally.reset();
             dom::storage_set(STORAGE_KEY, &fresh.text());
             tally.set(fresh);
         })

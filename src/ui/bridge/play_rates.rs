@@ -83,12 +83,7 @@ pub fn PlayRates(props: &PlayRatesProps) -> Html {
     let on_reset = {
         let tally = tally.clone();
         Callback::from(move |_: MouseEvent| {
-            // The board on show stays counted as done, so that drawing it again after the
-            // reset does not bring it back.
-            let fresh = RatesTally {
-                last: tally.last.clone(),
-                ..RatesTally::default()
-            };
+            let fresh = tally.reset();
             dom::storage_set(STORAGE_KEY, &fresh.text());
             tally.set(fresh);
         })
