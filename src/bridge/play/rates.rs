@@ -218,12 +218,17 @@ impl BoardReview {
 
 /// Reviews a board's play: one double-dummy solve per card played.
 pub fn review_board(board: &Board, solver: &mut Solver) -> Result<BoardReview, ReviewError> {
-    let path = trajectory(board, solver, &mut |_, _| {})?;
+    judge(board, &trajectory(board, solver, &mut |_, _| {})?)
+}
+
+/// Reviews a board's play from its [`trajectory`], already solved (the worker solves it
+/// with progress reports).
+pub fn judge(board: &Board, path: &[u8]) -> Result<BoardReview, ReviewError> {
     let mut replay = board.rewound_to(0);
     let mut cards = Vec::new();
     let mut by_seat = [Rates::default(); 4];
     by_seat[board.declarer().index()].declared = 1;
-    for cost in costs(board, &path) {
+    for cost in costs(board, path) {
         let (Some(role), Some(chooser)) = (Role::next(&replay), replay.chooser()) else {
             break;
         };
