@@ -653,13 +653,23 @@ test("a board's play replays card by card, each card with its double-dummy cost"
   }
   await page.locator("[data-replay]").scrollIntoViewIfNeeded();
   await screenshot(page, "analysis-replay-zh");
+  // On a phone the replay fits the width: nothing of it reaches past the window's edge.
+  await page.setViewportSize(PHONE.viewport);
+  await page.click("[data-replay-step=last]");
+  await at(12);
+  const wide = await page.$$eval("[data-replay], [data-replay] *", (all) =>
+    all.filter((e) => e.getBoundingClientRect().right > window.innerWidth).map((e) => e.className || e.tagName));
+  assert.deepEqual(wide, [], "the replay fits a phone");
+  await page.locator("[data-replay]").scrollIntoViewIfNeeded();
+  await screenshot(page, "analysis-replay-phone");
   assert.deepEqual(page.problems(), []);
   await context.close();
 });
 
 // The figure of docs/benchmarks.md: the tables of a 32-board file on every worker of the page
 // against one worker, alternating. Needs the peer suite (BOYI_REFDATA, or ../shared/refdata
-// beside the repository) for its deals.
+// beside the repository) for its deals. ANALYSIS_FILE_PAUSE_MS waits that long between the
+// page showing its file picker and the file, as a person choosing one does (0 by default).
 test("32 boards' tables on all workers against one (ANALYSIS_FILE_BENCH=1)", { skip: !process.env.ANALYSIS_FILE_BENCH }, async () => {
   const refdata = process.env.BOYI_REFDATA ?? fileURLToPath(new URL("../../../shared/refdata", import.meta.url));
   const rows = readFileSync(`${refdata}/dd/normalized/dd_tables.tsv`, "utf8").split("\n")
@@ -674,6 +684,8 @@ test("32 boards' tables on all workers against one (ANALYSIS_FILE_BENCH=1)", { s
       }
       const page = await openPage(context, env.origin);
       await page.goto(`${env.app}#/analysis`);
+      await page.waitForSelector("[data-open-file]");
+      await page.waitForTimeout(Number(process.env.ANALYSIS_FILE_PAUSE_MS ?? 0));
       await page.setInputFiles("[data-open-file]", { name: "boards.pbn", mimeType: "text/plain", buffer: Buffer.from(file) });
       times[workers].push(await allTables(page, 600000));
       assert.deepEqual(page.problems(), []);
