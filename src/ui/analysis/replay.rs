@@ -146,12 +146,13 @@ pub fn Replay(props: &ReplayProps) -> Html {
     let at = use_state(|| 0usize);
     let job = use_run(pick);
     let key = review_key(board);
+    let judge = {
+        let (job, board, key) = (job.clone(), board.clone(), key.clone());
+        Callback::from(move |()| job.start(key.clone(), Job::BridgeJudge(board.clone()), |_| {}))
+    };
     {
-        let job = job.clone();
-        let board = board.clone();
-        use_effect_with(key.clone(), move |key| {
-            job.start(key.clone(), Job::BridgeJudge(board), |_| {});
-        });
+        let judge = judge.clone();
+        use_effect_with(key.clone(), move |_| judge.emit(()));
     }
     let state = job.state_for(&key);
     let review = match &state {
@@ -300,7 +301,9 @@ pub fn Replay(props: &ReplayProps) -> Html {
 
     let status = job.status(
         &state,
-        StatusView::solving(rt.job, "replay").labelled(rt.judging),
+        StatusView::solving(rt.job, "replay")
+            .labelled(rt.judging)
+            .or_retry(judge),
     );
     let judged_now = shown.checked_sub(1).and_then(judged);
     html! {
