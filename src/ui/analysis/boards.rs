@@ -321,6 +321,11 @@ pub fn BoardsPanel(props: &BoardsProps) -> Html {
     let paste = use_state(String::new);
     let solving = use_mut_ref(Solving::default);
     let redraw = use_force_update();
+    {
+        // The file's tables go to every worker at once: have them loaded before it comes.
+        let pool = pool.clone();
+        use_effect_with((), move |_| pool.warm());
+    }
 
     let open = {
         let (records, name, notices, latin1_read, error, selected) = (
@@ -462,10 +467,13 @@ pub fn BoardsPanel(props: &BoardsProps) -> Html {
         .unwrap_or_else(|| t.sheet_title.to_string());
     let on_print = |_: MouseEvent| print_page();
     // The sheet to print, at the end of the body (the print style hides everything else).
+    // It is drawn once every table is in, as the print button waits for them: drawing the
+    // whole sheet again for each table as it arrives kept the page's thread busy, on a core
+    // the workers need.
     let sheet = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.body())
-        .filter(|_| total > 0)
+        .filter(|_| total > 0 && done == total)
         .map(|body| {
             let boards =
                 Html::from_html_unchecked(hand_record::sheet_body(&solved, &title, words).into());
