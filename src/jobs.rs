@@ -90,6 +90,11 @@ pub enum Job {
     /// Bridge card play: declarer's double-dummy result after each card of a board's play,
     /// for the review's cost of each card; progress after each card.
     BridgeReview(play::PlaySpot),
+    /// Bridge: a recorded board's play judged card by card (`bridge::play::rates`): each
+    /// card's cost, role and whether it had a choice, the claim's cost and each player's
+    /// rates; progress after each card. The board travels whole, its claim with it, and is
+    /// replayed by the laws on the way in.
+    BridgeJudge(crate::bridge::play::Board),
     /// Bridge: a whole board bid and played by four computer players, the other table of
     /// the duplicate match the human's board belongs to.
     BridgeOtherTable(play::OtherTableRequest),
@@ -143,6 +148,8 @@ pub enum Outcome {
     BridgePlayShare(play::ShareResult),
     /// The answer of [`Job::BridgeReview`].
     BridgeReview(play::ReviewResult),
+    /// The answer of [`Job::BridgeJudge`].
+    BridgeJudge(crate::bridge::play::rates::BoardReview),
     /// The answer of [`Job::BridgeOtherTable`].
     BridgeOtherTable(crate::bridge::play::TableResult),
 }
@@ -247,6 +254,7 @@ impl Runner {
                 .decide_share(share, &clock_ms)
                 .map(Outcome::BridgePlayShare),
             Job::BridgeReview(ref spot) => self.review(spot, progress).map(Outcome::BridgeReview),
+            Job::BridgeJudge(ref board) => self.judge(board, progress).map(Outcome::BridgeJudge),
             Job::BridgeOtherTable(ref request) => self
                 .other_table(request, &clock_ms)
                 .map(Outcome::BridgeOtherTable),

@@ -1,5 +1,5 @@
-//! The card-play jobs of the bridge page: a computer player's action, and the check of a
-//! human's claim against the actual cards.
+//! The card-play jobs of the bridge pages: a computer player's action, the review of a played
+//! board, and the check of a human's claim against the actual cards.
 //!
 //! A board travels as the page holds it: the deal as dealt (PBN), dealer, vulnerability,
 //! the auction's calls and the cards played so far. Every part is checked on the way in
@@ -16,6 +16,7 @@ use crate::bridge::bidding::{Auction, Builtin, System};
 use crate::bridge::dd::Solver;
 use crate::bridge::play::claim::claim_holds;
 use crate::bridge::play::montecarlo::RACE_FROM;
+use crate::bridge::play::rates::{judge, BoardReview};
 use crate::bridge::play::review::trajectory;
 use crate::bridge::play::{
     act_share, merge_actions, play_board, Action, Board, Config, McSettings, McShare, Method,
@@ -482,6 +483,18 @@ impl Runner {
         trajectory(&board, self.solver(), progress)
             .map(|declarer_tricks| ReviewResult { declarer_tricks })
             .map_err(|e| JobError(format!("review: {e}")))
+    }
+
+    /// A recorded board's play judged: one solve per card, then each card's role, choice
+    /// and cost, and the rates.
+    pub fn judge(
+        &mut self,
+        board: &Board,
+        progress: &mut ProgressFn<'_>,
+    ) -> Result<BoardReview, JobError> {
+        let path = trajectory(board, self.solver(), progress)
+            .map_err(|e| JobError(format!("review: {e}")))?;
+        judge(board, &path).map_err(|e| JobError(format!("review: {e}")))
     }
 
     /// Checks a claim against the actual cards.

@@ -26,6 +26,7 @@ mod play;
 mod reader_properties;
 mod records_cli;
 mod review_cli;
+mod review_job;
 mod ttt_cli;
 mod ttt_mnk;
 mod ttt_never_loses;

@@ -1,5 +1,6 @@
 //! Files of boards on the analysis page: open a PBN or LIN file (picker, drop or paste), step
-//! through its boards with their auction, play and result, and see every board's table and
+//! through its boards with their auction, play and result, replay a board's play card by card
+//! with each card's double-dummy cost ([`super::replay`]), and see every board's table and
 //! par, solved on all of the page's workers at once; print the hand-record sheet.
 //!
 //! The tables are spread the simple way: each worker of the pool takes the next unsolved
@@ -14,6 +15,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::boards_text::{boards_text, BoardsText};
+use super::replay::Replay;
 use crate::bridge::bidding::Call;
 use crate::bridge::dd::DdTable;
 use crate::bridge::files::{self, hand_record, BoardRecord, RecordIssue};
@@ -319,6 +321,11 @@ pub fn BoardsPanel(props: &BoardsProps) -> Html {
     let paste = use_state(String::new);
     let solving = use_mut_ref(Solving::default);
     let redraw = use_force_update();
+    {
+        // The file's tables go to every worker at once: have them loaded before it comes.
+        let pool = pool.clone();
+        use_effect_with((), move |_| pool.warm());
+    }
 
     let open = {
         let (records, name, notices, latin1_read, error, selected) = (
@@ -450,7 +457,7 @@ pub fn BoardsPanel(props: &BoardsProps) -> Html {
             r
         })
         .collect();
-    let (done, total) = (s.done(), records.len());
+    let (done, total, file) = (s.done(), records.len(), s.file);
     let solve_ms = s.finished.map(|f| format!("{:.0}", f - s.started));
     drop(s);
     let title = solved
@@ -460,10 +467,13 @@ pub fn BoardsPanel(props: &BoardsProps) -> Html {
         .unwrap_or_else(|| t.sheet_title.to_string());
     let on_print = |_: MouseEvent| print_page();
     // The sheet to print, at the end of the body (the print style hides everything else).
+    // It is drawn once every table is in, as the print button waits for them: drawing the
+    // whole sheet again for each table as it arrives kept the page's thread busy, on a core
+    // the workers need.
     let sheet = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.body())
-        .filter(|_| total > 0)
+        .filter(|_| total > 0 && done == total)
         .map(|body| {
             let boards =
                 Html::from_html_unchecked(hand_record::sheet_body(&solved, &title, words).into());
@@ -497,11 +507,18 @@ pub fn BoardsPanel(props: &BoardsProps) -> Html {
         let board = Html::from_html_unchecked(
             hand_record::board_html(r, *selected, "record-board-title", words).into(),
         );
+        // The replay stays outside the sheet's markup, whose style places hands of its own.
+        let replay = r.board.clone().filter(|b| !b.played().is_empty());
         html! {
-            <div class="dd-board-detail hand-record" data-board-detail={selected.to_string()}>
-                { board }
-                { auction_html(r, t) }
-                { play_and_result(r, t) }
+            <div class="dd-board-detail" data-board-detail={selected.to_string()}>
+                <div class="hand-record">
+                    { board }
+                    { auction_html(r, t) }
+                    { play_and_result(r, t) }
+                </div>
+                { for replay.map(|board| html! {
+                    <Replay key={format!("{file} {}", *selected)} {board} />
+                }) }
             </div>
         }
     });

@@ -11,6 +11,8 @@ mod boards;
 mod boards_text;
 mod editor;
 mod play;
+mod replay;
+mod replay_text;
 mod table;
 mod text;
 

@@ -61,7 +61,7 @@ fn values_by_card(result: &CardsResult) -> HashMap<Card, Value> {
 }
 
 /// The compass position of a seat, for the grid's areas.
-fn area(seat: Seat) -> &'static str {
+pub(super) fn area(seat: Seat) -> &'static str {
     ["north", "east", "south", "west"][seat.index()]
 }
 

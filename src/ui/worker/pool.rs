@@ -8,7 +8,9 @@
 //!
 //! Worker 0 is the page's own worker (the one every other job uses), so a one-core machine
 //! runs exactly as before and no page pays for workers it does not need: the others start
-//! the first time a decision is spread, and each holds its own solver and table (64 MB).
+//! the first time a decision is spread, or when a page that will spread its jobs opens
+//! ([`WorkerPool::warm`]), and each holds its own solver and table (64 MB, made by its first
+//! solve).
 //!
 //! Every other job, and a decision with a single share, goes to worker 0 unchanged. The
 //! guarantees of [`WorkerClient`] carry over to a decision as a whole: cancelling it cancels
@@ -100,6 +102,13 @@ impl WorkerPool {
             .map(|w| w.navigator().hardware_concurrency())
             .unwrap_or(1.0);
         (reported as usize).clamp(1, MAX_WORKERS)
+    }
+
+    /// Starts every worker of the pool now, for a page that is about to spread its own jobs
+    /// over all of them: each worker loads its module while the person is still choosing
+    /// what to solve, instead of inside the first jobs' time.
+    pub fn warm(&self) {
+        self.client(self.size() - 1);
     }
 
     /// How many workers a decision is spread over.
