@@ -156,10 +156,10 @@ pub fn PlayReview(props: &PlayReviewProps) -> Html {
             { status }
             <div class="bridge-replay" role="group" aria-label={pt.replay_title}>
                 <strong>{ pt.replay_title }{ " " }</strong>
-                <button class="secondary" onclick={step(0)} disabled={replay == 0} title={pt.replay_first} data-action="replay-first">{ "«" }</button>
-                <button class="secondary" onclick={step(replay.saturating_sub(1))} disabled={replay == 0} title={pt.replay_prev} data-action="replay-prev">{ "‹" }</button>
-                <button class="secondary" onclick={step((replay + 1).min(played))} disabled={replay == played} title={pt.replay_next} data-action="replay-next">{ "›" }</button>
-                <button class="secondary" onclick={step(played)} disabled={replay == played} title={pt.replay_last} data-action="replay-last">{ "»" }</button>
+                <button class="secondary" onclick={step(0)} disabled={replay == 0} title={pt.replay_first} aria-label={pt.replay_first} data-action="replay-first">{ "«" }</button>
+                <button class="secondary" onclick={step(replay.saturating_sub(1))} disabled={replay == 0} title={pt.replay_prev} aria-label={pt.replay_prev} data-action="replay-prev">{ "‹" }</button>
+                <button class="secondary" onclick={step((replay + 1).min(played))} disabled={replay == played} title={pt.replay_next} aria-label={pt.replay_next} data-action="replay-next">{ "›" }</button>
+                <button class="secondary" onclick={step(played)} disabled={replay == played} title={pt.replay_last} aria-label={pt.replay_last} data-action="replay-last">{ "»" }</button>
                 <span data-replay-at={replay.to_string()}>{ " " }{ pt.replay_at }{ " " }{ replay }{ " " }{ pt.of }{ " " }{ played }</span>
             </div>
             <table class="bridge-review-tricks">
