@@ -9,6 +9,7 @@ mod testdata;
 
 mod bidding;
 mod bidding_book;
+mod bidding_shape;
 mod board_files;
 mod board_files_properties;
 mod convert_cli;

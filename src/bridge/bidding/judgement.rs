@@ -257,7 +257,12 @@ fn reasoned(system: &System, auction: &Auction, hand: Hand, cautious: bool) -> O
             format!("{} fit ({}+{})", suit_en(s), f.0, f.1),
             format!("{}配合({}+{}张)", suit_zh(s), f.0, f.1),
         )
-    } else if mine[longest.index()] >= 6 && together < GAME {
+    // A long major plays game in the suit rather than 3NT once partner is known to hold a card
+    // of it (or it has seven cards): it is trumps that the long suit needs, not stoppers.
+    } else if mine[longest.index()] >= 6
+        && (together < GAME
+            || (matches!(longest, Suit::Spades | Suit::Hearts) && fit(longest) >= 7))
+    {
         own_suit(longest)
     } else if nt_ok && (minor.is_none() || (GAME..MINOR_GAME).contains(&together)) {
         let stop = if opp_suits.is_empty() {
