@@ -297,3 +297,52 @@ fn every_call_fits_the_limits_inferred_up_to_it() {
         assert!(passes > 1_500, "{}: only {passes} passes", system.name);
     }
 }
+
+/// After Stayman finds no fit, a balanced responder with slam-invitation values bids a
+/// quantitative 4NT and the opener's maximum accepts in 6NT: the four players bid these
+/// deals to the notrump slam.
+#[test]
+fn quantitative_4nt_after_stayman_reaches_the_notrump_slam() {
+    let sayc = System::builtin(Builtin::Sayc).unwrap();
+    for (pbn, expected) in [
+        // 1NT with 17, a 16-count with four spades and no fit.
+        (
+            "N:AQ4.K53.AJ4.QJ72 T987.JT9.QT9.AT9 KJ32.AQ4.K63.K83 65.8762.8752.654",
+            "1N P 2C P 2D P 4N P 6N P P P",
+        ),
+        // 2NT with 21, a 12-count with four hearts and no fit.
+        (
+            "N:AK8.AQ4.AK63.J72 T97.T98.JT9.AQT8 QJ3.KJ52.Q54.K93 6542.763.872.654",
+            "2N P 3C P 3D P 4N P 6N P P P",
+        ),
+    ] {
+        let deal = boyi::bridge::Deal::from_pbn(pbn).unwrap();
+        let (auction, _) = bid_deal(&sayc, &deal, Auction::new(Seat::North));
+        let calls: Vec<String> = auction.calls().iter().map(|c| c.to_string()).collect();
+        assert_eq!(calls.join(" "), expected, "{pbn}");
+    }
+}
+
+/// Below the invitation's range the responder stays in 3NT, and the opener's minimum
+/// declines the invitation.
+#[test]
+fn quantitative_4nt_after_stayman_stops_without_the_values() {
+    let sayc = System::builtin(Builtin::Sayc).unwrap();
+    let hand = |pbn: &str| {
+        boyi::bridge::Deal::from_pbn(&format!("N:{pbn} - - -"))
+            .unwrap()
+            .hand(Seat::North)
+    };
+    for (cards, calls, expected) in [
+        // 11 HCP opposite 2NT: 32 with the opener's maximum, short of a slam.
+        ("QJ3.KJ52.Q54.Q93", "2N P 3C P 3D P", "3N"),
+        // 15 HCP opposite the 1NT invitation.
+        ("AQ4.K53.AJ4.J872", "1N P 2C P 2D P 4N P", "P"),
+        // 20 HCP opposite the 2NT invitation.
+        ("AK8.AQ4.AK63.T72", "2N P 3C P 3D P 4N P", "P"),
+    ] {
+        let auction = Auction::parse(Seat::North, calls).unwrap();
+        let choice = choose(&sayc, &auction, hand(cards));
+        assert_eq!(choice.call.to_string(), expected, "{cards} after {calls}");
+    }
+}
