@@ -16,6 +16,7 @@ pub mod hand;
 pub mod input;
 pub mod limits;
 pub mod makes;
+pub mod off_par;
 pub mod paper_format;
 pub mod par;
 pub mod play;

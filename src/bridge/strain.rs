@@ -54,6 +54,15 @@ impl Strain {
         }
     }
 
+    /// The lowest level that scores a game: 3NT, four of a major, five of a minor.
+    pub fn game_level(self) -> u8 {
+        match self {
+            Strain::NoTrump => 3,
+            Strain::Spades | Strain::Hearts => 4,
+            Strain::Diamonds | Strain::Clubs => 5,
+        }
+    }
+
     /// Bidding order inside a level: C < D < H < S < NT.
     pub fn bid_rank(self) -> usize {
         [3, 2, 1, 0, 4][self as usize]

@@ -7,6 +7,7 @@ mod cli;
 mod support;
 mod testdata;
 
+mod bid_cli;
 mod bidding;
 mod bidding_book;
 mod bidding_shape;

@@ -9,6 +9,7 @@ use boyi::bridge::bidding::{bid_deal, choose, Auction, Builtin, Explanation, Sou
 use boyi::bridge::contract::board_dealer;
 use boyi::bridge::dd::Solver;
 use boyi::bridge::dealer::random_deal;
+use boyi::bridge::off_par::{Losses, OffPar};
 use boyi::bridge::par::par;
 use boyi::bridge::score::{imps, score};
 use boyi::bridge::{Deal, Doubling, Hand, Seat, Vulnerability};
@@ -37,9 +38,9 @@ pub struct Args {
     /// One JSON object per board.
     #[arg(long)]
     json: bool,
-    /// Score each auction against double-dummy par and print the mean IMPs per board, and the
-    /// share of calls made by rules, by judgement and by the fallback pass (slow: a full
-    /// double-dummy table per board).
+    /// Score each auction against double-dummy par and print the mean IMPs per board, the
+    /// share of calls made by rules, by judgement and by the fallback pass, and the IMPs lost
+    /// by kind (missed slams, games down, …; slow: a full double-dummy table per board).
     #[arg(long)]
     evaluate: bool,
 }
@@ -306,6 +307,7 @@ pub fn run(args: Args) -> Result<(), String> {
     let mut solver = args.evaluate.then(Solver::new);
     let (mut total_abs, mut total_signed, mut scored) = (0i64, 0i64, 0u32);
     let mut shares = Shares::default();
+    let mut losses = Losses::default();
     let start = Instant::now();
     for Board {
         number: board,
@@ -340,9 +342,10 @@ pub fn run(args: Args) -> Result<(), String> {
             let table = solver
                 .table(&deal)
                 .map_err(|e| format!("board {board}: {e}"))?;
-            let par_score = par(&table, vul, dealer).score;
+            let par = par(&table, vul, dealer);
+            let par_score = par.score;
+            let tricks = contract.map_or(0, |c| table.get(c.strain(), c.declarer()));
             let ns_score = contract.map_or(0, |c| {
-                let tricks = table.get(c.strain(), c.declarer());
                 let s = score(&c, vul.is_vulnerable(c.declarer()), tricks);
                 if c.declarer().is_ns() {
                     s
@@ -351,6 +354,9 @@ pub fn run(args: Args) -> Result<(), String> {
                 }
             });
             let diff = imps(ns_score - par_score);
+            if let Some(kind) = OffPar::of(&par, contract.as_ref(), tricks, ns_score) {
+                losses.add(kind, diff);
+            }
             total_abs += diff.abs() as i64;
             total_signed += diff as i64;
             scored += 1;
@@ -390,6 +396,13 @@ pub fn run(args: Args) -> Result<(), String> {
     }
     if args.evaluate {
         println!("{}: {}", system.name, shares.summary());
+        for (kind, imps, boards) in losses.ranked() {
+            let plural = if boards == 1 { "" } else { "s" };
+            println!(
+                "{}: {kind}: {imps} IMPs on {boards} board{plural}",
+                system.name
+            );
+        }
     }
     if failed > 0 {
         return Err(format!(

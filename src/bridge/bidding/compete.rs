@@ -31,12 +31,7 @@ impl Theirs {
 
     /// Whether they bid a game (or more): 3NT, four of a major, five of a minor.
     pub fn is_game(&self) -> bool {
-        self.level
-            >= match self.strain {
-                Strain::NoTrump => 3,
-                Strain::Spades | Strain::Hearts => 4,
-                _ => 5,
-            }
+        self.level >= self.strain.game_level()
     }
 }
 
