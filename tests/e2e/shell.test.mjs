@@ -115,6 +115,7 @@ test("a worker job round-trips, and cancelling restarts the worker", async () =>
   const page = await openPage(context, env.origin);
   await page.goto(env.app + "#/about");
   // The page first says what each game page is for, each with its link.
+  await page.waitForSelector("[data-purpose=killer]");
   const purposes = await page.$$eval("[data-purpose]", (d) => d.map((e) => e.dataset.purpose));
   assert.deepEqual(purposes, ["tictactoe", "bridge", "analysis", "killer"]);
   assert.match(await page.textContent("[data-purpose=bridge]"), /^For practising bridge/);
