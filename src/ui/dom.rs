@@ -233,6 +233,22 @@ pub fn random_seed() -> u64 {
     (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64
 }
 
+/// The text of the text area an input event came from, or, when it is longer than `max`
+/// bytes, its length, with the area emptied. A paste too long to read is refused as it
+/// arrives and not kept in the box: a text area of a million lines makes the browser lay it
+/// out again on every change of the page.
+pub fn text_within(e: &web_sys::InputEvent, max: usize) -> Result<String, usize> {
+    use yew::TargetCast;
+    let area: web_sys::HtmlTextAreaElement = e.target_unchecked_into();
+    let text = area.value();
+    if text.len() > max {
+        area.set_value("");
+        Err(text.len())
+    } else {
+        Ok(text)
+    }
+}
+
 /// Whether a key event was typed into a text field or a menu, where it is not a command.
 pub fn typing_in_a_field(e: &web_sys::Event) -> bool {
     e.target()

@@ -63,19 +63,13 @@ pub fn Editor(props: &EditorProps) -> Html {
         use_effect_with(props.deal, move |deal| draft.set(deal.hands()));
     }
 
-    // A paste too long to read is refused as it arrives and not kept in the box: a text area
-    // of a million lines makes the browser lay it out again on every change of the page.
     let on_input = {
         let (paste, on_error) = (paste.clone(), props.on_error.clone());
-        move |e: InputEvent| {
-            let area: web_sys::HtmlTextAreaElement = e.target_unchecked_into();
-            let text = area.value();
-            if text.len() > MAX_INPUT_BYTES {
-                area.set_value("");
+        move |e: InputEvent| match dom::text_within(&e, MAX_INPUT_BYTES) {
+            Ok(text) => paste.set(text),
+            Err(bytes) => {
                 paste.set(String::new());
-                on_error.emit(Some(InputError::TooLong { bytes: text.len() }));
-            } else {
-                paste.set(text);
+                on_error.emit(Some(InputError::TooLong { bytes }));
             }
         }
     };

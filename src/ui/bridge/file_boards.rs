@@ -12,6 +12,7 @@ use crate::bridge::files::{self, RecordIssue};
 use crate::bridge::recorded::{boards, FileBoard, MAX_FILE_BYTES, MAX_RECORDS};
 use crate::shell::errors::Explain;
 use crate::shell::i18n::Lang;
+use crate::ui::dom;
 use crate::ui::shared::use_shared;
 
 /// Why the last file given was not opened; kept as what happened, so that a change of
@@ -109,19 +110,13 @@ pub fn OpenFile(props: &OpenFileProps) -> Html {
             });
         }
     };
-    // A paste too long to open is refused at once and not kept in the box: a text area of a
-    // million lines makes the browser lay it out again on every change of the page.
     let on_paste_input = {
         let (paste, error) = (paste.clone(), error.clone());
-        move |e: InputEvent| {
-            let area: web_sys::HtmlTextAreaElement = e.target_unchecked_into();
-            let text = area.value();
-            if text.len() > MAX_FILE_BYTES {
-                area.set_value("");
+        move |e: InputEvent| match dom::text_within(&e, MAX_FILE_BYTES) {
+            Ok(text) => paste.set(text),
+            Err(bytes) => {
                 paste.set(String::new());
-                error.set(Some(Refusal::TooLong(text.len())));
-            } else {
-                paste.set(text);
+                error.set(Some(Refusal::TooLong(bytes)));
             }
         }
     };

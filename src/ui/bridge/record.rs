@@ -9,6 +9,7 @@ use super::Msg;
 use crate::bridge::play::pbn::{GameRecordError, MAX_RECORD_BYTES};
 use crate::bridge::play::{pbn, Board};
 use crate::shell::errors::Explain;
+use crate::ui::dom;
 use crate::ui::shared::use_shared;
 
 #[derive(Properties, PartialEq)]
@@ -51,19 +52,13 @@ pub fn Import(props: &ImportProps) -> Html {
     let lang = use_shared().lang;
     let text = use_state(String::new);
     let error = use_state(|| None::<GameRecordError>);
-    // A paste too long to read is refused as it arrives and not kept in the box: a text area
-    // of a million lines makes the browser lay it out again on every change of the page.
     let on_input = {
         let (text, error) = (text.clone(), error.clone());
-        move |e: InputEvent| {
-            let area: web_sys::HtmlTextAreaElement = e.target_unchecked_into();
-            let value = area.value();
-            if value.len() > MAX_RECORD_BYTES {
-                area.set_value("");
+        move |e: InputEvent| match dom::text_within(&e, MAX_RECORD_BYTES) {
+            Ok(value) => text.set(value),
+            Err(bytes) => {
                 text.set(String::new());
-                error.set(Some(GameRecordError::TooLong { bytes: value.len() }));
-            } else {
-                text.set(value);
+                error.set(Some(GameRecordError::TooLong { bytes }));
             }
         }
     };
