@@ -11,13 +11,6 @@ use super::play::TableResult;
 use super::score::ns_score;
 use super::{Deal, Seat, Vulnerability};
 
-/// The most records a file to play may hold: as many as the analysis page opens.
-pub const MAX_RECORDS: usize = 1000;
-
-/// The longest file to play, in bytes: it is read on the page's thread, like the analysis
-/// page's files, and the same length keeps it quick.
-pub const MAX_FILE_BYTES: usize = 2_000_000;
-
 /// One table's result as a file records it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RecordedResult {

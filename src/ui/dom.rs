@@ -233,6 +233,27 @@ pub fn random_seed() -> u64 {
     (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64
 }
 
+/// Reads a picked or dropped file's name and bytes into `on_bytes`, or, when it is longer than
+/// `max` bytes, gives its length to `on_too_long` without reading it.
+pub fn read_file(
+    file: web_sys::File,
+    max: usize,
+    on_bytes: yew::Callback<(String, Vec<u8>)>,
+    on_too_long: yew::Callback<usize>,
+) {
+    let size = file.size() as usize;
+    if size > max {
+        on_too_long.emit(size);
+        return;
+    }
+    let name = file.name();
+    wasm_bindgen_futures::spawn_local(async move {
+        if let Ok(buffer) = wasm_bindgen_futures::JsFuture::from(file.array_buffer()).await {
+            on_bytes.emit((name, js_sys::Uint8Array::new(&buffer).to_vec()));
+        }
+    });
+}
+
 /// The text of the text area an input event came from, or, when it is longer than `max`
 /// bytes, its length, with the area emptied. A paste too long to read is refused as it
 /// arrives and not kept in the box: a text area of a million lines makes the browser lay it

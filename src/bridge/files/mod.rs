@@ -468,6 +468,15 @@ impl Format {
     }
 }
 
+/// The longest file of boards the page opens, in bytes: it is read on the page's thread, so a
+/// longer one would hold the page up; PBN or LIN boards with their play take under 2 kB each.
+/// `boyi records` and `boyi convert` take files of any length.
+pub const MAX_FILE_BYTES: usize = 2_000_000;
+
+/// The most records of a file the page opens: each is listed, drawn on the printed sheet and
+/// solved or played in the browser, which for more than this takes longer than anyone waits.
+pub const MAX_RECORDS: usize = 1000;
+
 /// The text of a file's bytes, and whether they were not UTF-8 and were read as Latin-1 (older
 /// BBO files are, where every byte is the character of its number).
 pub fn decode(bytes: Vec<u8>) -> (String, bool) {

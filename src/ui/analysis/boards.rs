@@ -18,7 +18,9 @@ use super::boards_text::{boards_text, BoardsText};
 use super::replay::Replay;
 use crate::bridge::bidding::Call;
 use crate::bridge::dd::DdTable;
-use crate::bridge::files::{self, hand_record, BoardRecord, RecordIssue};
+use crate::bridge::files::{
+    self, hand_record, BoardRecord, RecordIssue, MAX_FILE_BYTES, MAX_RECORDS,
+};
 use crate::bridge::input::Setup;
 use crate::bridge::par::par;
 use crate::bridge::{Contract, Doubling, Seat, Strain};
@@ -31,21 +33,13 @@ use crate::ui::dom;
 use crate::ui::shared::use_shared;
 use crate::ui::worker::pool::WorkerPool;
 
-/// The longest file the page opens: it is read on the page's thread, so a longer one would
-/// hold the page up; PBN or LIN boards with their play take under 2 kB each.
-const MAX_FILE_BYTES: usize = 2_000_000;
-
-/// The most boards the page opens at once: each is listed, drawn on the printed sheet and
-/// solved in the browser, which for more than this takes longer than anyone waits at a page.
-const MAX_BOARDS: usize = 1000;
-
 /// Why the last file given was not opened; kept as what happened, so that a change of
 /// language says it again in the new one.
 #[derive(Clone, PartialEq)]
 enum Refusal {
     /// Longer than [`MAX_FILE_BYTES`]: its length in bytes.
     TooLong(usize),
-    /// More boards than [`MAX_BOARDS`]: how many.
+    /// More boards than [`MAX_RECORDS`]: how many.
     TooMany(usize),
     NoBoards,
     /// The reader's error.
@@ -55,8 +49,8 @@ enum Refusal {
 impl Refusal {
     fn text(&self, t: &BoardsText, lang: Lang) -> String {
         match self {
-            Refusal::TooLong(bytes) => t.too_long(*bytes, MAX_FILE_BYTES, MAX_BOARDS),
-            Refusal::TooMany(n) => t.too_many(*n, MAX_BOARDS),
+            Refusal::TooLong(bytes) => t.too_long(*bytes, MAX_FILE_BYTES, MAX_RECORDS),
+            Refusal::TooMany(n) => t.too_many(*n, MAX_RECORDS),
             Refusal::NoBoards => t.no_boards.to_string(),
             Refusal::Unreadable(e) => t.read_error.replace("{error}", &e.explain(lang)),
         }
@@ -280,26 +274,6 @@ fn print_page() {
     }
 }
 
-/// Reads a picked or dropped file and hands on its name and bytes; a file too long to open is
-/// refused before it is read.
-fn read_file(
-    file: web_sys::File,
-    on_bytes: Callback<(String, Vec<u8>)>,
-    on_too_long: Callback<usize>,
-) {
-    let size = file.size() as usize;
-    if size > MAX_FILE_BYTES {
-        on_too_long.emit(size);
-        return;
-    }
-    let name = file.name();
-    wasm_bindgen_futures::spawn_local(async move {
-        if let Ok(buffer) = wasm_bindgen_futures::JsFuture::from(file.array_buffer()).await {
-            on_bytes.emit((name, js_sys::Uint8Array::new(&buffer).to_vec()));
-        }
-    });
-}
-
 #[derive(Properties, PartialEq)]
 pub struct BoardsProps {
     /// A board was chosen: analyse it above.
@@ -344,7 +318,7 @@ pub fn BoardsPanel(props: &BoardsProps) -> Html {
             } else {
                 match files::read(&text) {
                     Ok(read) if read.records.is_empty() => Err(Refusal::NoBoards),
-                    Ok(read) if read.records.len() > MAX_BOARDS => {
+                    Ok(read) if read.records.len() > MAX_RECORDS => {
                         Err(Refusal::TooMany(read.records.len()))
                     }
                     Ok(read) => Ok(read),
@@ -406,7 +380,7 @@ pub fn BoardsPanel(props: &BoardsProps) -> Html {
         move |e: Event| {
             let input: web_sys::HtmlInputElement = e.target_unchecked_into();
             if let Some(file) = input.files().and_then(|f| f.get(0)) {
-                read_file(file, on_bytes.clone(), on_too_long.clone());
+                dom::read_file(file, MAX_FILE_BYTES, on_bytes.clone(), on_too_long.clone());
             }
         }
     };
@@ -420,7 +394,7 @@ pub fn BoardsPanel(props: &BoardsProps) -> Html {
                 .and_then(|d| d.files())
                 .and_then(|f| f.get(0));
             if let Some(file) = file {
-                read_file(file, on_bytes.clone(), on_too_long.clone());
+                dom::read_file(file, MAX_FILE_BYTES, on_bytes.clone(), on_too_long.clone());
             }
         }
     };
@@ -522,7 +496,7 @@ pub fn BoardsPanel(props: &BoardsProps) -> Html {
         <section class="dd-boards" aria-labelledby="dd-boards-title"
                  ondragover={on_drag_over} ondrop={on_drop} data-drop-zone="">
             <h2 id="dd-boards-title">{ t.title }</h2>
-            <p class="hint">{ t.intro(MAX_BOARDS) }</p>
+            <p class="hint">{ t.intro(MAX_RECORDS) }</p>
             <p class="dd-boards-open">
                 <label>
                     { t.choose_file }{ " " }

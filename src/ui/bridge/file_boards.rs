@@ -8,8 +8,8 @@ use yew::prelude::*;
 
 use super::file_text::{file_text, FileText};
 use super::Msg;
-use crate::bridge::files::{self, RecordIssue};
-use crate::bridge::recorded::{boards, FileBoard, MAX_FILE_BYTES, MAX_RECORDS};
+use crate::bridge::files::{self, RecordIssue, MAX_FILE_BYTES, MAX_RECORDS};
+use crate::bridge::recorded::{boards, FileBoard};
 use crate::shell::errors::Explain;
 use crate::shell::i18n::Lang;
 use crate::ui::dom;
@@ -88,26 +88,17 @@ pub fn OpenFile(props: &OpenFileProps) -> Html {
         })
     };
     let on_pick = {
-        let (open, error) = (open.clone(), error.clone());
+        // A file too long to open is refused before it is read.
+        let on_too_long = {
+            let error = error.clone();
+            Callback::from(move |bytes: usize| error.set(Some(Refusal::TooLong(bytes))))
+        };
+        let on_bytes = open.reform(|(_name, bytes): (String, Vec<u8>)| files::decode(bytes));
         move |e: Event| {
             let input: web_sys::HtmlInputElement = e.target_unchecked_into();
-            let Some(file) = input.files().and_then(|f| f.get(0)) else {
-                return;
-            };
-            // A file too long to open is refused before it is read.
-            let size = file.size() as usize;
-            if size > MAX_FILE_BYTES {
-                error.set(Some(Refusal::TooLong(size)));
-                return;
+            if let Some(file) = input.files().and_then(|f| f.get(0)) {
+                dom::read_file(file, MAX_FILE_BYTES, on_bytes.clone(), on_too_long.clone());
             }
-            let open = open.clone();
-            wasm_bindgen_futures::spawn_local(async move {
-                let buffer = wasm_bindgen_futures::JsFuture::from(file.array_buffer()).await;
-                if let Ok(buffer) = buffer {
-                    let (text, latin1) = files::decode(js_sys::Uint8Array::new(&buffer).to_vec());
-                    open.emit((text, latin1));
-                }
-            });
         }
     };
     let on_paste_input = {
