@@ -159,10 +159,10 @@ pub fn App() -> Html {
     html! {
         <ContextProvider<Shared> context={shared}>
             <div class={classes!("shell", embed.then_some("embed"))}>
-                { for chrome_header }
-                { for crash_banner }
-                <main id="main" tabindex="-1">{ for address_notice }{ page }</main>
-                { for footer }
+                { chrome_header.unwrap_or_default() }
+                { crash_banner.unwrap_or_default() }
+                <main id="main" tabindex="-1">{ address_notice.unwrap_or_default() }{ page }</main>
+                { footer.unwrap_or_default() }
             </div>
         </ContextProvider<Shared>>
     }

@@ -507,6 +507,34 @@ test("a file of boards opens: every table and par, the auction, play and result,
   await context.close();
 });
 
+test("the file box and the paste box stay in place, with the text being typed, while a file is solved", async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await openPage(context, env.origin);
+  await page.goto(`${env.app}#/analysis`);
+  await page.waitForSelector("[data-open-file]");
+  await page.setInputFiles("[data-open-file]", CLUB_FILE);
+  await page.waitForSelector("[data-board='3']");
+  // The person starts typing the next file while this one's tables come in.
+  await page.focus("[data-paste-file]");
+  await page.keyboard.type("[Event ");
+  await page.evaluate(() => {
+    window.fileBox = document.querySelector("[data-open-file]");
+    window.pasteBox = document.querySelector("[data-paste-file]");
+  });
+  await allTables(page);
+  await page.waitForSelector("[data-print-sheet]", { state: "attached" });
+  // The same elements: a file picked or text typed a moment before is not dropped.
+  assert.deepEqual(await page.evaluate(() => [
+    window.fileBox === document.querySelector("[data-open-file]"),
+    window.pasteBox === document.querySelector("[data-paste-file]"),
+    document.activeElement === window.pasteBox,
+  ]), [true, true, true]);
+  await page.keyboard.type("\"Night\"]");
+  assert.equal(await page.inputValue("[data-paste-file]"), '[Event "Night"]');
+  assert.deepEqual(page.problems(), []);
+  await context.close();
+});
+
 test("in Chinese, every error says what and where in Chinese, and the boards read in Chinese", async () => {
   const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await openPage(context, env.origin);

@@ -485,9 +485,9 @@ pub fn BoardsPanel(props: &BoardsProps) -> Html {
                     { auction_html(r, t) }
                     { play_and_result(r, t) }
                 </div>
-                { for replay.map(|board| html! {
+                { replay.map(|board| html! {
                     <Replay key={format!("{file} {}", *selected)} {board} />
-                }) }
+                }).unwrap_or_default() }
             </div>
         }
     });
@@ -545,10 +545,10 @@ pub fn BoardsPanel(props: &BoardsProps) -> Html {
                             }) }
                         </ol>
                     </nav>
-                    { for detail }
+                    { detail.unwrap_or_default() }
                 </div>
             }
-            { for sheet }
+            { sheet.unwrap_or_default() }
         </section>
     }
 }

@@ -234,7 +234,7 @@ pub fn Editor(props: &EditorProps) -> Html {
                     <button type="submit" data-action="load">{ t.load }</button>
                 </div>
             </form>
-            { for error }
+            { error.unwrap_or_default() }
             <form class="dd-random" onsubmit={on_random} aria-labelledby="dd-random-title">
                 <h3 id="dd-random-title">{ t.random_title }</h3>
                 <div class="dd-random-fields">
@@ -259,9 +259,9 @@ pub fn Editor(props: &EditorProps) -> Html {
                 <div class="actions">
                     <button type="submit" class="secondary" data-action="random">{ t.random }</button>
                 </div>
-                { for limits_error.as_ref().map(|e| html! {
+                { limits_error.as_ref().map(|e| html! {
                     <p class="dd-error" role="alert" data-limits-error="">{ t.limits_parse_error(e) }</p>
-                }) }
+                }).unwrap_or_default() }
                 { deal_job.status(&deal_job.state_for(&deal_key), StatusView::solving(t.deal_job, "deal")) }
             </form>
             <label class="dd-current">

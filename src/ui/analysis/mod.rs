@@ -332,7 +332,7 @@ pub fn Analysis(props: &AnalysisProps) -> Html {
                 </label>
                 <span class="dd-declarer">{ t.declarer }{ t.colon }{ t.seat(board.leader.after(3)) }</span>
             </div>
-            { for need_error_view }
+            { need_error_view.unwrap_or_default() }
             <div class="dd-panels">
                 <PlayPanel text={t} board={(*board).clone()} {on_board} />
                 <TablePanel text={t} deal={board.deal} trump={board.trump} leader={board.leader} {on_cell} />

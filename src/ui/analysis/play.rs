@@ -315,7 +315,7 @@ pub fn PlayPanel(props: &PlayProps) -> Html {
             </div>
             { status }
             { score }
-            { for verdict }
+            { verdict.unwrap_or_default() }
             { cards_progress }
             { line_progress }
             <div class="actions">

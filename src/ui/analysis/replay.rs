@@ -126,7 +126,7 @@ fn rates_html(board: &Board, review: &BoardReview, rt: &ReplayText) -> Html {
                     <dd>{ tally_words(&total.defence, rt) }</dd>
                 </div>
             </dl>
-            { for claim }
+            { claim.unwrap_or_default() }
         </div>
     }
 }
@@ -342,7 +342,7 @@ pub fn Replay(props: &ReplayProps) -> Html {
                     <tbody>{ for body }</tbody>
                 </table>
             }
-            { for review.map(|r| rates_html(board, r, rt)) }
+            { review.map(|r| rates_html(board, r, rt)).unwrap_or_default() }
         </section>
     }
 }

@@ -456,7 +456,7 @@ pub fn Bridge(props: &BridgeProps) -> Html {
                     <OpenFile on_msg={on_msg.clone()} />
                 </details>
             </div>
-            { for address_problem }
+            { address_problem.unwrap_or_default() }
             if model.imported { <p class="notice" data-imported="">{ pt.imported }</p> }
             if let Some(file) = &model.file {
                 <FileBar board={file.board().clone()} at={file.at} count={file.boards.len()}
@@ -712,7 +712,7 @@ fn table_view(
                          vulnerability={table.vulnerability} {turn} {playable}
                          on_card={on_msg.reform(Msg::Card)} {centre} hinted={hint_card} />
                 <div class="bridge-bidding">
-                    { for contract_box }
+                    { contract_box.unwrap_or_default() }
                     <AuctionView text={t} {lang} dealer={table.dealer} {human} {calls} turn={turn_in_auction}
                                  selected={**selected} {on_select} />
                     { side }

@@ -170,8 +170,8 @@ pub fn PlayReview(props: &PlayReviewProps) -> Html {
                 </tr></thead>
                 <tbody>{ for body }</tbody>
             </table>
-            { for claimed }
-            { for rates }
+            { claimed.unwrap_or_default() }
+            { rates.unwrap_or_default() }
         </section>
     }
 }

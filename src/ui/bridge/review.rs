@@ -154,8 +154,8 @@ pub fn Review(props: &ReviewProps) -> Html {
                                  strains={Strain::ALL.map(|s| t.strain(s))} seats={Seat::ALL.map(|s| t.seat(s))}
                                  playing={props.contract.map(|c| (c.strain(), c.declarer()))} />
                     <p class="dd-par" data-par="">{ t.par }{ ": " }{ par_text }</p>
-                    { for outcome }
-                    { for against_par }
+                    { outcome.unwrap_or_default() }
+                    { against_par.unwrap_or_default() }
                 </>
             }
         }
@@ -175,7 +175,7 @@ pub fn Review(props: &ReviewProps) -> Html {
         <section class="bridge-review" aria-labelledby="bridge-review-title" data-review="">
             <h2 id="bridge-review-title" tabindex="-1">{ t.over_title }</h2>
             { headline }
-            { for result }
+            { result.unwrap_or_default() }
             <h3>{ t.dd_title }</h3>
             { solved }
             <div class="actions">

@@ -87,7 +87,7 @@ pub fn Actions(props: &ActionsProps) -> Html {
                 <button {onclick} disabled={block.is_some()} data-action={name}
                         aria-describedby={block.is_some().then(|| why_id.clone())}>{ label }</button>
                 { menu }
-                { for block.map(|why| html! { <span class="killer-why" id={why_id} data-why={name}>{ why }</span> }) }
+                { block.map(|why| html! { <span class="killer-why" id={why_id} data-why={name}>{ why }</span> }).unwrap_or_default() }
             </div>
         }
     };

@@ -301,7 +301,7 @@ pub fn Killer() -> Html {
             <div class="killer-game" data-pending={pending} data-round={table.round.to_string()}
                  data-events={log_len.to_string()}>
                 <p class="killer-status" role="status" data-status="">{ status }</p>
-                { for alert }
+                { alert.unwrap_or_default() }
                 { if over {
                     html! { <end::EndView text={t} game={game.clone()}
                                           levels={table.setup.computers.clone()}
@@ -320,7 +320,7 @@ pub fn Killer() -> Html {
                                    data-action="notebook" />
                             { t.notebook_toggle }
                         </label>
-                        { for notebook_html }
+                        { notebook_html.unwrap_or_default() }
                         <log::LogView text={t} game={game.clone()} />
                     </div>
                 </div>

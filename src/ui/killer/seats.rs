@@ -101,7 +101,7 @@ pub fn TableView(props: &TableProps) -> Html {
             <li class="killer-slot" data-slot={slot.to_string()} data-face-up={spot.face_up.to_string()}>
                 <small class="killer-muted">{ format!("#{} ", slot + 1) }</small>
                 { body }
-                { for looked }
+                { looked.unwrap_or_default() }
             </li>
         }
     };

@@ -353,7 +353,7 @@ pub fn TicTacToe(props: &TicTacToeProps) -> Html {
                 <>
                 <p {class} role="status"
                    data-result={result}>{ words }</p>
-                { for why }
+                { why.unwrap_or_default() }
                 </>
             }
         }
