@@ -15,7 +15,7 @@ DIST ?= dist
 E2E_PUBLIC_URL := /boyi/
 E2E_DIST := target/e2e-dist
 
-.PHONY: run test test-full fuzz dist lighthouse bench bench-wasm lint fmt setup-build setup-start setup-wasm setup-test setup-bench test-native native-and-e2e-wasm e2e-wasm wasm-and-e2e-tests e2e-with-setup test-wasm test-e2e clean
+.PHONY: run test test-full fuzz dist lighthouse bench bench-wasm lint fmt setup-build setup-start setup-wasm setup-test setup-bench test-native native-then-wasm end-to-end e2e-wasm test-wasm test-e2e clean
 
 ## make run: build the release app and serve it at http://127.0.0.1:8080
 run: setup-build
@@ -24,7 +24,8 @@ run: setup-build
 ## make test: every check: format, lints (native and wasm32), native tests, browser tests,
 ## end-to-end tests of the release build. The browser tools install in the background while
 ## the lints and native tests run (scripts/setup.sh start), Trunk on until the end-to-end tests.
-test: setup-start lint native-and-e2e-wasm setup-wasm wasm-and-e2e-tests
+test: setup-start lint
+	$(MAKE) --no-print-directory --output-sync=target -j2 native-then-wasm end-to-end
 
 ## make test-full: also the long exhaustive and reference-suite checks (#[ignore]d in `make test`)
 test-full: test
@@ -101,23 +102,24 @@ fmt:
 test-native:
 	cargo test
 
-# The native tests and the end-to-end build's cargo step side by side: the release build's
-# link-time optimisation keeps one core busy for minutes, while the native tests leave one
-# idle in their longest tests; Trunk later finds the wasm binaries built (`e2e-wasm` passes
+# Two chains side by side, one per core: the native then the browser tests, and the
+# end-to-end build then its tests. The release build's link-time optimisation keeps one core
+# busy for minutes while the native tests often leave one idle; the browser tests run one
+# binary at a time in one browser; and when nothing has changed, the end-to-end tests (the
+# longest step) start at once. Trunk later finds the wasm binaries built (`e2e-wasm` passes
 # cargo what Trunk does) and only binds and shrinks them.
-native-and-e2e-wasm:
-	$(MAKE) --no-print-directory --output-sync=target -j2 test-native e2e-wasm
+native-then-wasm:
+	$(MAKE) --no-print-directory test-native
+	$(MAKE) --no-print-directory setup-wasm
+	$(MAKE) --no-print-directory test-wasm
+
+end-to-end:
+	$(MAKE) --no-print-directory e2e-wasm
+	$(MAKE) --no-print-directory setup-test
+	$(MAKE) --no-print-directory test-e2e
 
 e2e-wasm:
 	cargo build --release --target wasm32-unknown-unknown --bin app --bin worker --features crash-job
-
-# The browser tests beside the end-to-end build and tests: the browser tests run one test
-# binary at a time in one browser and leave a core idle, which the end-to-end side fills.
-wasm-and-e2e-tests:
-	$(MAKE) --no-print-directory --output-sync=target -j2 test-wasm e2e-with-setup
-
-e2e-with-setup: setup-test
-	$(MAKE) --no-print-directory test-e2e
 
 # Boyi's own code at opt-level 3 here (natively 1, Cargo.toml): the engines' tests in wasm run
 # far slower at 1, and that costs more than compiling at 3 does.
