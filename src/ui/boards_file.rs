@@ -114,14 +114,10 @@ pub fn on_paste_input(
     paste: &UseStateHandle<String>,
     error: &UseStateHandle<Option<Refusal>>,
 ) -> impl Fn(InputEvent) + 'static {
-    let (paste, error) = (paste.clone(), error.clone());
-    move |e: InputEvent| match dom::text_within(&e, MAX_FILE_BYTES) {
-        Ok(text) => paste.set(text),
-        Err(bytes) => {
-            paste.set(String::new());
-            error.set(Some(Refusal::TooLong(bytes)));
-        }
-    }
+    let error = error.clone();
+    dom::text_input(paste, MAX_FILE_BYTES, move |bytes| {
+        error.set(Some(Refusal::TooLong(bytes)))
+    })
 }
 
 /// The paste box's submit handler: opens the text pasted.
