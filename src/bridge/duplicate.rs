@@ -8,6 +8,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::board_tally::{BoardTally, Total};
 use super::score::imps;
 use super::Seat;
 
@@ -90,47 +91,22 @@ impl RunningScore {
     }
 }
 
-/// The running score as the page keeps it: with the board counted last, so that drawing
-/// the same finished board again (or reloading it) does not count it twice.
+/// The running score as the page stores it, under `score`.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Tally {
+pub struct MatchTotal {
     pub score: RunningScore,
-    /// Names the board counted last (the page's choice: deal, seat and system).
-    #[serde(default)]
-    pub last: Option<String>,
 }
 
-impl Tally {
-    /// Counts `board` under `key`, unless the board counted last had that key.
-    pub fn count(self, key: &str, board: &Comparison) -> Tally {
-        if self.last.as_deref() == Some(key) {
-            return self;
-        }
-        Tally {
-            score: self.score.with(board),
-            last: Some(key.to_string()),
-        }
-    }
-
-    /// No boards, with the board on show still counted as done, so that drawing it again
-    /// after the reset does not bring it back.
-    pub fn reset(&self) -> Tally {
-        Tally {
-            score: RunningScore::default(),
-            last: self.last.clone(),
-        }
-    }
-
-    /// Reads a stored tally; anything unreadable starts afresh.
-    pub fn read(text: Option<&str>) -> Tally {
-        text.and_then(|t| serde_json::from_str(t).ok())
-            .unwrap_or_default()
-    }
-
-    pub fn text(&self) -> String {
-        serde_json::to_string(self).unwrap_or_default()
+impl Total for MatchTotal {
+    type Board = Comparison;
+    fn add(&mut self, board: &Comparison) {
+        self.score = self.score.with(board);
     }
 }
+
+/// The running score as the page keeps it, with the board counted last (see
+/// [`super::board_tally`]); the key names the deal, seat and system.
+pub type Tally = BoardTally<MatchTotal>;
 
 #[cfg(test)]
 mod tests {
@@ -140,11 +116,13 @@ mod tests {
     fn a_board_counts_once_in_a_row() {
         let win = Comparison::of(620, 170);
         let t = Tally::default().count("a", &win).count("a", &win);
-        assert_eq!((t.score.boards, t.score.imps), (1, 10));
+        assert_eq!((t.total.score.boards, t.total.score.imps), (1, 10));
         let t = t.count("b", &Comparison::of(-50, 110));
-        assert_eq!((t.score.boards, t.score.imps), (2, 6));
-        let back = Tally::read(Some(&t.text()));
-        assert_eq!(back, t);
+        assert_eq!((t.total.score.boards, t.total.score.imps), (2, 6));
+        // The form local storage has held the running score in since it was first kept.
+        let stored = r#"{"score":{"boards":2,"imps":6,"matchpoints":2},"last":"b"}"#;
+        assert_eq!(t.text(), stored);
+        assert_eq!(Tally::read(Some(stored)), t);
         assert_eq!(Tally::read(Some("not json")), Tally::default());
         assert_eq!(Tally::read(None), Tally::default());
     }
@@ -196,10 +174,10 @@ mod tests {
     fn a_reset_tally_does_not_count_the_board_on_show_again() {
         let board = Comparison::of(620, 170);
         let tally = Tally::default().count("1 S", &board).count("2 S", &board);
-        assert_eq!(tally.score.boards, 2);
+        assert_eq!(tally.total.score.boards, 2);
         let reset = tally.reset();
-        assert_eq!(reset.score, RunningScore::default());
-        assert_eq!(reset.clone().count("2 S", &board).score.boards, 0);
-        assert_eq!(reset.count("3 S", &board).score.boards, 1);
+        assert_eq!(reset.total.score, RunningScore::default());
+        assert_eq!(reset.clone().count("2 S", &board).total.score.boards, 0);
+        assert_eq!(reset.count("3 S", &board).total.score.boards, 1);
     }
 }

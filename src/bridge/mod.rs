@@ -4,6 +4,7 @@
 //! problem files: see [`paper_format`].
 
 pub mod bidding;
+pub mod board_tally;
 pub mod card;
 pub mod contract;
 pub mod dd;

@@ -254,19 +254,27 @@ pub fn read_file(
     });
 }
 
-/// The text of the text area an input event came from, or, when it is longer than `max`
-/// bytes, its length, with the area emptied. A paste too long to read is refused as it
-/// arrives and not kept in the box: a text area of a million lines makes the browser lay it
-/// out again on every change of the page.
-pub fn text_within(e: &web_sys::InputEvent, max: usize) -> Result<String, usize> {
+/// A text area's input handler: keeps the area's text in `text`, or, when it is longer than
+/// `max` bytes, empties the area and `text` and gives its length to `too_long`. A paste too
+/// long to read is refused as it arrives and not kept in the box: a text area of a million
+/// lines makes the browser lay it out again on every change of the page.
+pub fn text_input(
+    text: &yew::UseStateHandle<String>,
+    max: usize,
+    too_long: impl Fn(usize) + 'static,
+) -> impl Fn(web_sys::InputEvent) + 'static {
     use yew::TargetCast;
-    let area: web_sys::HtmlTextAreaElement = e.target_unchecked_into();
-    let text = area.value();
-    if text.len() > max {
-        area.set_value("");
-        Err(text.len())
-    } else {
-        Ok(text)
+    let text = text.clone();
+    move |e: web_sys::InputEvent| {
+        let area: web_sys::HtmlTextAreaElement = e.target_unchecked_into();
+        let value = area.value();
+        if value.len() > max {
+            area.set_value("");
+            text.set(String::new());
+            too_long(value.len());
+        } else {
+            text.set(value);
+        }
     }
 }
 

@@ -3,6 +3,7 @@
 mod about;
 mod analysis;
 mod app;
+mod boards_file;
 mod bridge;
 mod cards;
 mod dd_table;

@@ -1,55 +1,28 @@
 //! One player's rates over the boards played so far, as the page keeps them: the counts added
-//! up board by board, with the board counted last, so that drawing the same finished board
-//! again (or reloading it) does not count it twice.
+//! up board by board, each board counted once (see [`crate::bridge::board_tally`]).
 
 use serde::{Deserialize, Serialize};
 
 use super::rates::Rates;
+use crate::bridge::board_tally::{BoardTally, Total};
 
+/// The counts of every board so far, and how many boards they come from.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct RatesTally {
-    /// The counts of every board so far.
+pub struct RatesTotal {
     pub rates: Rates,
     pub boards: u32,
-    /// Names the board counted last (the page's choice: deal, auction and seat).
-    #[serde(default)]
-    pub last: Option<String>,
 }
 
-impl RatesTally {
-    /// Counts a board's `rates` under `key`, unless the board counted last had that key.
-    pub fn count(self, key: &str, rates: &Rates) -> RatesTally {
-        if self.last.as_deref() == Some(key) {
-            return self;
-        }
-        let mut sum = self.rates;
-        sum.add(rates);
-        RatesTally {
-            rates: sum,
-            boards: self.boards + 1,
-            last: Some(key.to_string()),
-        }
-    }
-
-    /// No boards, with the board on show still counted as done, so that drawing it again
-    /// after the reset does not bring it back.
-    pub fn reset(&self) -> RatesTally {
-        RatesTally {
-            last: self.last.clone(),
-            ..RatesTally::default()
-        }
-    }
-
-    /// Reads a stored tally; anything unreadable starts afresh.
-    pub fn read(text: Option<&str>) -> RatesTally {
-        text.and_then(|t| serde_json::from_str(t).ok())
-            .unwrap_or_default()
-    }
-
-    pub fn text(&self) -> String {
-        serde_json::to_string(self).unwrap_or_default()
+impl Total for RatesTotal {
+    type Board = Rates;
+    fn add(&mut self, board: &Rates) {
+        self.rates.add(board);
+        self.boards += 1;
     }
 }
+
+/// The rates as the page keeps them; the key names the deal, auction and seat.
+pub type RatesTally = BoardTally<RatesTotal>;
 
 #[cfg(test)]
 mod tests {
@@ -75,23 +48,34 @@ mod tests {
     fn a_board_counts_once_in_a_row_and_the_counts_add_up() {
         let first = rates(0, &[0, 1, 0, 0]);
         let t = RatesTally::default().count("a", &first).count("a", &first);
-        assert_eq!((t.boards, t.rates), (1, first));
+        assert_eq!((t.total.boards, t.total.rates), (1, first));
         let t = t.count("b", &rates(1, &[]));
-        assert_eq!(t.boards, 2);
-        assert_eq!(t.rates.leads_without_cost(), Some(0.5));
-        assert_eq!(t.rates.declarer.error_rate(), Some(0.25));
-        assert_eq!(t.rates.declarer_tricks_per_board(), Some(1.0));
-        assert_eq!(t.rates.defence.error_rate(), None);
+        assert_eq!(t.total.boards, 2);
+        assert_eq!(t.total.rates.leads_without_cost(), Some(0.5));
+        assert_eq!(t.total.rates.declarer.error_rate(), Some(0.25));
+        assert_eq!(t.total.rates.declarer_tricks_per_board(), Some(1.0));
+        assert_eq!(t.total.rates.defence.error_rate(), None);
         // The same board again after another one counts again: only a redraw is skipped.
-        assert_eq!(t.clone().count("a", &first).boards, 3);
-        assert_eq!(RatesTally::read(Some(&t.text())), t);
+        assert_eq!(t.clone().count("a", &first).total.boards, 3);
+        // The form local storage has held the rates in since they were first kept.
+        let stored = concat!(
+            r#"{"rates":{"leads":{"cards":2,"errors":1,"tricks":1},"#,
+            r#""declarer":{"cards":4,"errors":1,"tricks":1},"#,
+            r#""defence":{"cards":0,"errors":0,"tricks":0},"declared":1},"#,
+            r#""boards":2,"last":"b"}"#
+        );
+        assert_eq!(t.text(), stored);
+        assert_eq!(RatesTally::read(Some(stored)), t);
         assert_eq!(RatesTally::read(Some("not json")), RatesTally::default());
         assert_eq!(RatesTally::read(None), RatesTally::default());
         // A reset empties the tally but keeps the board on show counted as done.
         let reset = t.reset();
-        assert_eq!((reset.boards, reset.rates), (0, Rates::default()));
-        assert_eq!(reset.clone().count("b", &first).boards, 0);
-        assert_eq!(reset.count("c", &first).boards, 1);
+        assert_eq!(
+            (reset.total.boards, reset.total.rates),
+            (0, Rates::default())
+        );
+        assert_eq!(reset.clone().count("b", &first).total.boards, 0);
+        assert_eq!(reset.count("c", &first).total.boards, 1);
     }
 
     #[test]
@@ -138,6 +122,6 @@ mod tests {
         assert_eq!((west.leads.cards, west.declared), (1, 0));
         assert!(west.defence.cards > 0);
         let kept = RatesTally::default().count("board", &south);
-        assert_eq!(kept.rates, south);
+        assert_eq!(kept.total.rates, south);
     }
 }

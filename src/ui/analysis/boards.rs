@@ -18,44 +18,16 @@ use super::boards_text::{boards_text, BoardsText};
 use super::replay::Replay;
 use crate::bridge::bidding::Call;
 use crate::bridge::dd::DdTable;
-use crate::bridge::files::{
-    self, hand_record, BoardRecord, RecordIssue, MAX_FILE_BYTES, MAX_RECORDS,
-};
+use crate::bridge::files::{self, hand_record, BoardRecord, RecordIssue, MAX_RECORDS};
 use crate::bridge::input::Setup;
 use crate::bridge::par::par;
 use crate::bridge::{Contract, Doubling, Seat, Strain};
 use crate::jobs::{Job, Outcome, Reply};
 use crate::shell::bridge_words::sheet_words;
-use crate::shell::errors::Explain;
-use crate::shell::i18n::Lang;
+use crate::ui::boards_file::{self, Given, Refusal};
 use crate::ui::cards::{card_html, suit_symbol};
-use crate::ui::dom;
 use crate::ui::shared::use_shared;
 use crate::ui::worker::pool::WorkerPool;
-
-/// Why the last file given was not opened; kept as what happened, so that a change of
-/// language says it again in the new one.
-#[derive(Clone, PartialEq)]
-enum Refusal {
-    /// Longer than [`MAX_FILE_BYTES`]: its length in bytes.
-    TooLong(usize),
-    /// More boards than [`MAX_RECORDS`]: how many.
-    TooMany(usize),
-    NoBoards,
-    /// The reader's error.
-    Unreadable(RecordIssue),
-}
-
-impl Refusal {
-    fn text(&self, t: &BoardsText, lang: Lang) -> String {
-        match self {
-            Refusal::TooLong(bytes) => t.too_long(*bytes, MAX_FILE_BYTES, MAX_RECORDS),
-            Refusal::TooMany(n) => t.too_many(*n, MAX_RECORDS),
-            Refusal::NoBoards => t.no_boards.to_string(),
-            Refusal::Unreadable(e) => t.read_error.replace("{error}", &e.explain(lang)),
-        }
-    }
-}
 
 /// The tables of the open file, filled in as the workers answer.
 #[derive(Default)]
@@ -312,20 +284,8 @@ pub fn BoardsPanel(props: &BoardsProps) -> Html {
             selected.clone(),
         );
         let (solving, redraw, on_setup) = (solving.clone(), redraw.clone(), props.on_setup.clone());
-        Callback::from(move |(file_name, text, latin1): (String, String, bool)| {
-            let read = if text.len() > MAX_FILE_BYTES {
-                Err(Refusal::TooLong(text.len()))
-            } else {
-                match files::read(&text) {
-                    Ok(read) if read.records.is_empty() => Err(Refusal::NoBoards),
-                    Ok(read) if read.records.len() > MAX_RECORDS => {
-                        Err(Refusal::TooMany(read.records.len()))
-                    }
-                    Ok(read) => Ok(read),
-                    Err(e) => Err(Refusal::Unreadable(e)),
-                }
-            };
-            let read = match read {
+        Callback::from(move |given: Given| {
+            let read = match boards_file::read(&given.text) {
                 Ok(read) => read,
                 Err(e) => {
                     error.set(Some(e));
@@ -355,38 +315,17 @@ pub fn BoardsPanel(props: &BoardsProps) -> Html {
             }
             on_setup.emit(setup_of(&opened[0]));
             records.set(opened);
-            name.set(file_name);
+            name.set(given.name);
             notices.set(read.notices);
-            latin1_read.set(latin1);
+            latin1_read.set(given.latin1);
             error.set(None);
             selected.set(0);
         })
     };
-    let on_too_long = {
-        let error = error.clone();
-        Callback::from(move |bytes: usize| {
-            error.set(Some(Refusal::TooLong(bytes)));
-        })
-    };
-    let on_bytes = {
-        let open = open.clone();
-        Callback::from(move |(file_name, bytes): (String, Vec<u8>)| {
-            let (text, latin1) = files::decode(bytes);
-            open.emit((file_name, text, latin1));
-        })
-    };
-    let on_pick = {
-        let (on_bytes, on_too_long) = (on_bytes.clone(), on_too_long.clone());
-        move |e: Event| {
-            let input: web_sys::HtmlInputElement = e.target_unchecked_into();
-            if let Some(file) = input.files().and_then(|f| f.get(0)) {
-                dom::read_file(file, MAX_FILE_BYTES, on_bytes.clone(), on_too_long.clone());
-            }
-        }
-    };
+    let on_pick = boards_file::on_pick(&open, &error);
     let on_drag_over = |e: DragEvent| e.prevent_default();
     let on_drop = {
-        let (on_bytes, on_too_long) = (on_bytes.clone(), on_too_long.clone());
+        let (open, error) = (open.clone(), error.clone());
         move |e: DragEvent| {
             e.prevent_default();
             let file = e
@@ -394,27 +333,12 @@ pub fn BoardsPanel(props: &BoardsProps) -> Html {
                 .and_then(|d| d.files())
                 .and_then(|f| f.get(0));
             if let Some(file) = file {
-                dom::read_file(file, MAX_FILE_BYTES, on_bytes.clone(), on_too_long.clone());
+                boards_file::read_file(file, &open, &error);
             }
         }
     };
-    let on_paste_input = {
-        let (paste, error) = (paste.clone(), error.clone());
-        move |e: InputEvent| match dom::text_within(&e, MAX_FILE_BYTES) {
-            Ok(text) => paste.set(text),
-            Err(bytes) => {
-                paste.set(String::new());
-                error.set(Some(Refusal::TooLong(bytes)));
-            }
-        }
-    };
-    let on_paste_open = {
-        let (paste, open) = (paste.clone(), open.clone());
-        move |e: SubmitEvent| {
-            e.prevent_default();
-            open.emit((String::new(), (*paste).clone(), false));
-        }
-    };
+    let on_paste_input = boards_file::on_paste_input(&paste, &error);
+    let on_paste_open = boards_file::on_paste_open(&paste, &open);
 
     let s = solving.borrow();
     let solved: Vec<BoardRecord> = records
@@ -511,19 +435,9 @@ pub fn BoardsPanel(props: &BoardsProps) -> Html {
                 <button type="submit">{ t.open }</button>
             </form>
             if let Some(e) = &*error {
-                <p class="dd-error" role="alert" data-file-error="">{ e.text(t, lang) }</p>
+                <p class="dd-error" role="alert" data-file-error="">{ e.text(&t.refusal, lang) }</p>
             }
-            if *latin1_read || !notices.is_empty() {
-                <details class="dd-boards-notices">
-                    <summary>{ t.notices }{ " " }{ notices.len() + usize::from(*latin1_read) }</summary>
-                    <ul>
-                        if *latin1_read {
-                            <li>{ t.latin1 }</li>
-                        }
-                        { for notices.iter().map(|n| html! { <li>{ n.explain(lang) }</li> }) }
-                    </ul>
-                </details>
-            }
+            { boards_file::remarks_html(&notices, *latin1_read, t.notices, t.latin1, lang) }
             if total > 0 {
                 <p role="status" data-solved={done.to_string()} data-total={total.to_string()}
                    data-solve-ms={solve_ms.unwrap_or_default()}>

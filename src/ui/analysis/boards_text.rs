@@ -1,7 +1,7 @@
 //! The texts of the analysis page's files of boards, one static per language.
 
-use crate::bridge::input::size_text;
 use crate::shell::i18n::Lang;
+use crate::ui::boards_file::RefusalText;
 
 #[derive(PartialEq)]
 pub struct BoardsText {
@@ -27,13 +27,7 @@ pub struct BoardsText {
     pub passed_out: &'static str,
     pub unfinished: &'static str,
     pub notices: &'static str,
-    /// `{error}`.
-    pub read_error: &'static str,
-    pub no_boards: &'static str,
-    /// `{size}`, `{limit}`, `{boards}`: a file too long to open.
-    pub too_long: &'static str,
-    /// `{n}`, `{boards}`: a file of too many boards.
-    pub too_many: &'static str,
+    pub refusal: RefusalText,
     pub latin1: &'static str,
     /// The seats' names in the auction's columns, West first.
     pub columns: [&'static str; 4],
@@ -55,19 +49,6 @@ impl BoardsText {
 
     pub fn intro(&self, boards: usize) -> String {
         self.intro.replace("{boards}", &boards.to_string())
-    }
-
-    pub fn too_long(&self, bytes: usize, limit: usize, boards: usize) -> String {
-        self.too_long
-            .replace("{size}", &size_text(bytes))
-            .replace("{limit}", &size_text(limit))
-            .replace("{boards}", &boards.to_string())
-    }
-
-    pub fn too_many(&self, n: usize, boards: usize) -> String {
-        self.too_many
-            .replace("{n}", &n.to_string())
-            .replace("{boards}", &boards.to_string())
     }
 }
 
@@ -100,12 +81,15 @@ static EN: BoardsText = BoardsText {
     passed_out: "Passed out",
     unfinished: "The record stops before the end",
     notices: "Read with these remarks:",
-    read_error: "The file cannot be read: {error}",
-    no_boards: "The file holds no boards.",
-    too_long: "The file is {size} long; this page opens files of at most {limit} and \
-               {boards} boards. On the command line, `boyi records` reads a file of any size.",
-    too_many: "The file holds {n} boards; this page solves at most {boards} at a time. On \
-               the command line, `boyi records` takes any number.",
+    refusal: RefusalText {
+        read_error: "The file cannot be read: {error}",
+        no_boards: "The file holds no boards.",
+        too_long: "The file is {size} long; this page opens files of at most {limit} and \
+                   {boards} boards. On the command line, `boyi records` reads a file of \
+                   any size.",
+        too_many: "The file holds {n} boards; this page solves at most {boards} at a time. On \
+                   the command line, `boyi records` takes any number.",
+    },
     latin1: "The file is not UTF-8: read as Latin-1.",
     columns: ["West", "North", "East", "South"],
     sheet_title: "Hand records",
@@ -137,12 +121,14 @@ static ZH: BoardsText = BoardsText {
     passed_out: "四家都不叫",
     unfinished: "记录在结束前中止",
     notices: "读取时的提示：",
-    read_error: "无法读取文件：{error}",
-    no_boards: "文件中没有牌局。",
-    too_long: "文件大小为 {size}；本页只能打开不超过 {limit}、{boards} 副牌的文件。命令行的 \
-               `boyi records` 可以读取任意大小的文件。",
-    too_many: "文件中有 {n} 副牌；本页一次最多计算 {boards} 副。命令行的 `boyi records` \
-               不限副数。",
+    refusal: RefusalText {
+        read_error: "无法读取文件：{error}",
+        no_boards: "文件中没有牌局。",
+        too_long: "文件大小为 {size}；本页只能打开不超过 {limit}、{boards} 副牌的文件。命令行的 \
+                   `boyi records` 可以读取任意大小的文件。",
+        too_many: "文件中有 {n} 副牌；本页一次最多计算 {boards} 副。命令行的 `boyi records` \
+                   不限副数。",
+    },
     latin1: "文件不是 UTF-8 编码，按 Latin-1 读取。",
     columns: ["西", "北", "东", "南"],
     sheet_title: "牌例记录",

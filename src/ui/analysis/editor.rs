@@ -64,14 +64,10 @@ pub fn Editor(props: &EditorProps) -> Html {
     }
 
     let on_input = {
-        let (paste, on_error) = (paste.clone(), props.on_error.clone());
-        move |e: InputEvent| match dom::text_within(&e, MAX_INPUT_BYTES) {
-            Ok(text) => paste.set(text),
-            Err(bytes) => {
-                paste.set(String::new());
-                on_error.emit(Some(InputError::TooLong { bytes }));
-            }
-        }
+        let on_error = props.on_error.clone();
+        dom::text_input(&paste, MAX_INPUT_BYTES, move |bytes| {
+            on_error.emit(Some(InputError::TooLong { bytes }))
+        })
     };
     let on_load = {
         let paste = paste.clone();

@@ -6,45 +6,16 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::file_text::{file_text, FileText};
+use super::file_text::file_text;
 use super::Msg;
-use crate::bridge::files::{self, RecordIssue, MAX_FILE_BYTES, MAX_RECORDS};
+use crate::bridge::files::{RecordIssue, MAX_FILE_BYTES, MAX_RECORDS};
 use crate::bridge::recorded::{boards, FileBoard};
-use crate::shell::errors::Explain;
-use crate::shell::i18n::Lang;
-use crate::ui::dom;
+use crate::ui::boards_file::{self, Given, Refusal};
 use crate::ui::shared::use_shared;
-
-/// Why the last file given was not opened; kept as what happened, so that a change of
-/// language says it again in the new one.
-#[derive(Clone, PartialEq)]
-enum Refusal {
-    TooLong(usize),
-    TooMany(usize),
-    NoBoards,
-    Unreadable(RecordIssue),
-}
-
-impl Refusal {
-    fn text(&self, t: &FileText, lang: Lang) -> String {
-        match self {
-            Refusal::TooLong(bytes) => t.too_long(*bytes, MAX_FILE_BYTES),
-            Refusal::TooMany(n) => t.too_many(*n, MAX_RECORDS),
-            Refusal::NoBoards => t.no_boards.to_string(),
-            Refusal::Unreadable(e) => t.read_error.replace("{error}", &e.explain(lang)),
-        }
-    }
-}
 
 /// What a file's text gives: its boards and the reader's remarks, or why it is refused.
 fn read(text: &str) -> Result<(Vec<FileBoard>, Vec<RecordIssue>), Refusal> {
-    if text.len() > MAX_FILE_BYTES {
-        return Err(Refusal::TooLong(text.len()));
-    }
-    let read = files::read(text).map_err(Refusal::Unreadable)?;
-    if read.records.len() > MAX_RECORDS {
-        return Err(Refusal::TooMany(read.records.len()));
-    }
+    let read = boards_file::read(text)?;
     let found = boards(&read.records);
     if found.is_empty() {
         return Err(Refusal::NoBoards);
@@ -70,11 +41,11 @@ pub fn OpenFile(props: &OpenFileProps) -> Html {
     let open = {
         let (error, notices, latin1_read) = (error.clone(), notices.clone(), latin1_read.clone());
         let on_msg = props.on_msg.clone();
-        Callback::from(move |(text, latin1): (String, bool)| match read(&text) {
+        Callback::from(move |given: Given| match read(&given.text) {
             Ok((found, remarks)) => {
                 error.set(None);
                 notices.set(remarks);
-                latin1_read.set(latin1);
+                latin1_read.set(given.latin1);
                 on_msg.emit(Msg::OpenFile(Rc::new(found)));
                 // The first board is on the table: the bar folds so that the table is in view.
                 if let Some(bar) = web_sys::window()
@@ -87,37 +58,9 @@ pub fn OpenFile(props: &OpenFileProps) -> Html {
             Err(e) => error.set(Some(e)),
         })
     };
-    let on_pick = {
-        // A file too long to open is refused before it is read.
-        let on_too_long = {
-            let error = error.clone();
-            Callback::from(move |bytes: usize| error.set(Some(Refusal::TooLong(bytes))))
-        };
-        let on_bytes = open.reform(|(_name, bytes): (String, Vec<u8>)| files::decode(bytes));
-        move |e: Event| {
-            let input: web_sys::HtmlInputElement = e.target_unchecked_into();
-            if let Some(file) = input.files().and_then(|f| f.get(0)) {
-                dom::read_file(file, MAX_FILE_BYTES, on_bytes.clone(), on_too_long.clone());
-            }
-        }
-    };
-    let on_paste_input = {
-        let (paste, error) = (paste.clone(), error.clone());
-        move |e: InputEvent| match dom::text_within(&e, MAX_FILE_BYTES) {
-            Ok(text) => paste.set(text),
-            Err(bytes) => {
-                paste.set(String::new());
-                error.set(Some(Refusal::TooLong(bytes)));
-            }
-        }
-    };
-    let on_paste_open = {
-        let (paste, open) = (paste.clone(), open.clone());
-        move |e: SubmitEvent| {
-            e.prevent_default();
-            open.emit(((*paste).clone(), false));
-        }
-    };
+    let on_pick = boards_file::on_pick(&open, &error);
+    let on_paste_input = boards_file::on_paste_input(&paste, &error);
+    let on_paste_open = boards_file::on_paste_open(&paste, &open);
     html! {
         <details class="bridge-import bridge-file" data-file-open="">
             <summary>{ t.title }</summary>
@@ -134,17 +77,9 @@ pub fn OpenFile(props: &OpenFileProps) -> Html {
                 <p><button type="submit" data-action="open-file">{ t.open }</button></p>
             </form>
             if let Some(e) = &*error {
-                <p class="dd-error" role="alert" data-file-error="">{ e.text(t, lang) }</p>
+                <p class="dd-error" role="alert" data-file-error="">{ e.text(&t.refusal, lang) }</p>
             }
-            if *latin1_read || !notices.is_empty() {
-                <details data-file-notices="">
-                    <summary>{ t.notices }{ " " }{ notices.len() + usize::from(*latin1_read) }</summary>
-                    <ul>
-                        if *latin1_read { <li>{ t.latin1 }</li> }
-                        { for notices.iter().map(|n| html! { <li>{ n.explain(lang) }</li> }) }
-                    </ul>
-                </details>
-            }
+            { boards_file::remarks_html(&notices, *latin1_read, t.notices, t.latin1, lang) }
         </details>
     }
 }

@@ -3,6 +3,7 @@
 
 use crate::bridge::input::size_text;
 use crate::shell::i18n::Lang;
+use crate::ui::boards_file::RefusalText;
 
 #[derive(PartialEq)]
 pub struct FileText {
@@ -12,13 +13,7 @@ pub struct FileText {
     pub choose_file: &'static str,
     pub paste_label: &'static str,
     pub open: &'static str,
-    /// `{error}`: where in the file, and what.
-    pub read_error: &'static str,
-    pub no_boards: &'static str,
-    /// `{size}`, `{limit}`.
-    pub too_long: &'static str,
-    /// `{n}`, `{boards}`.
-    pub too_many: &'static str,
+    pub refusal: RefusalText,
     pub latin1: &'static str,
     pub notices: &'static str,
     /// `{k}`, `{n}`: the board's place in the file.
@@ -50,18 +45,6 @@ impl FileText {
             .replace("{limit}", &size_text(limit))
     }
 
-    pub fn too_long(&self, bytes: usize, limit: usize) -> String {
-        self.too_long
-            .replace("{size}", &size_text(bytes))
-            .replace("{limit}", &size_text(limit))
-    }
-
-    pub fn too_many(&self, n: usize, boards: usize) -> String {
-        self.too_many
-            .replace("{n}", &n.to_string())
-            .replace("{boards}", &boards.to_string())
-    }
-
     pub fn at(&self, k: usize, n: usize) -> String {
         self.at
             .replace("{k}", &k.to_string())
@@ -85,10 +68,12 @@ static EN: FileText = FileText {
     choose_file: "Choose a file",
     paste_label: "Or paste the file's text",
     open: "Open",
-    read_error: "This file cannot be played: {error}",
-    no_boards: "This file holds no boards.",
-    too_long: "The file is {size} long; this page opens files of at most {limit}.",
-    too_many: "The file holds {n} records; this page opens at most {boards}.",
+    refusal: RefusalText {
+        read_error: "This file cannot be played: {error}",
+        no_boards: "This file holds no boards.",
+        too_long: "The file is {size} long; this page opens files of at most {limit}.",
+        too_many: "The file holds {n} records; this page opens at most {boards}.",
+    },
     latin1: "The file is not UTF-8: read as Latin-1.",
     notices: "Read with these remarks:",
     at: "Board {k} of {n} from the file",
@@ -119,10 +104,12 @@ static ZH: FileText = FileText {
     choose_file: "选择文件",
     paste_label: "或粘贴文件内容",
     open: "打开",
-    read_error: "无法打这个文件:{error}",
-    no_boards: "文件中没有牌局。",
-    too_long: "文件大小为 {size};本页只能打开不超过 {limit} 的文件。",
-    too_many: "文件中有 {n} 份记录;本页最多打开 {boards} 份。",
+    refusal: RefusalText {
+        read_error: "无法打这个文件:{error}",
+        no_boards: "文件中没有牌局。",
+        too_long: "文件大小为 {size};本页只能打开不超过 {limit} 的文件。",
+        too_many: "文件中有 {n} 份记录;本页最多打开 {boards} 份。",
+    },
     latin1: "文件不是 UTF-8 编码,按 Latin-1 读取。",
     notices: "读取时的提示:",
     at: "文件第 {k} 副,共 {n} 副",

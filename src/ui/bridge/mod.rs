@@ -20,6 +20,7 @@ mod evaluation;
 mod file_boards;
 mod file_text;
 mod hands;
+mod kept_tally;
 mod limits;
 mod other_table;
 mod play;

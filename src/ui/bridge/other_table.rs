@@ -8,9 +8,10 @@
 use yew::prelude::*;
 
 use super::duplicate_text::{duplicate_text, DuplicateText};
+use super::kept_tally::use_kept_tally;
 use super::text::BridgeText;
 use crate::bridge::bidding::Builtin;
-use crate::bridge::duplicate::{Comparison, Tally};
+use crate::bridge::duplicate::{Comparison, MatchTotal};
 use crate::bridge::play::{McSettings, Method, TableResult};
 use crate::bridge::table::builtin_slug;
 use crate::bridge::{Deal, Seat, Vulnerability};
@@ -18,7 +19,6 @@ use crate::jobs::play::OtherTableRequest;
 use crate::jobs::{Job, Outcome};
 use crate::shell::bridge_words;
 use crate::shell::i18n::Lang;
-use crate::ui::dom;
 use crate::ui::run::{use_run, Run, StatusView};
 
 /// Where the running score is kept.
@@ -72,7 +72,6 @@ pub fn OtherTable(props: &OtherTableProps) -> Html {
             job.start(key.clone(), Job::BridgeOtherTable(request), |_| {});
         });
     }
-    let tally = use_state(|| Tally::read(dom::storage_get(STORAGE_KEY).as_deref()));
     let theirs = match job.state_for(&key) {
         Run::Done(result) => Some(result),
         _ => None,
@@ -85,26 +84,9 @@ pub fn OtherTable(props: &OtherTableProps) -> Html {
         }
         _ => None,
     };
-    {
-        let tally = tally.clone();
-        let counted = format!("{key} {}", props.human.letter());
-        use_effect_with((counted, comparison), move |(counted, comparison)| {
-            if let Some(comparison) = comparison {
-                let now = Tally::read(dom::storage_get(STORAGE_KEY).as_deref())
-                    .count(counted, comparison);
-                dom::storage_set(STORAGE_KEY, &now.text());
-                tally.set(now);
-            }
-        });
-    }
-    let on_reset = {
-        let tally = tally.clone();
-        Callback::from(move |_: MouseEvent| {
-            let fresh = tally.reset();
-            dom::storage_set(STORAGE_KEY, &fresh.text());
-            tally.set(fresh);
-        })
-    };
+    let counted = format!("{key} {}", props.human.letter());
+    let (tally, on_reset) =
+        use_kept_tally::<MatchTotal>(STORAGE_KEY, comparison.map(|c| (counted, c)));
 
     let body = match (props.mine, theirs, comparison) {
         (Some(mine), Some(theirs), Some(c)) => html! {
@@ -133,7 +115,7 @@ pub fn OtherTable(props: &OtherTableProps) -> Html {
             state => job.status(&state, StatusView::solving(props.text.job, "other-table")),
         },
     };
-    let score = tally.score;
+    let score = tally.total.score;
     let running = if score.boards == 0 {
         html! { { d.no_boards } }
     } else {

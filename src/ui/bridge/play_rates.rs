@@ -5,11 +5,11 @@
 
 use yew::prelude::*;
 
+use super::kept_tally::use_kept_tally;
 use super::rates_text::{rates_text, RatesText};
 use crate::bridge::play::rates::{Rates, Tally};
-use crate::bridge::play::rates_tally::RatesTally;
+use crate::bridge::play::rates_tally::RatesTotal;
 use crate::shell::i18n::Lang;
-use crate::ui::dom;
 
 /// Where the rates of all boards are kept.
 const STORAGE_KEY: &str = "boyi.bridge.rates";
@@ -67,31 +67,12 @@ fn column(t: &RatesText, which: &'static str, r: &Rates) -> [Html; 4] {
 #[function_component]
 pub fn PlayRates(props: &PlayRatesProps) -> Html {
     let t = rates_text(props.lang);
-    let tally = use_state(|| RatesTally::read(dom::storage_get(STORAGE_KEY).as_deref()));
-    {
-        let tally = tally.clone();
-        use_effect_with(
-            (props.board_key.clone(), props.rates),
-            move |(key, rates)| {
-                let now =
-                    RatesTally::read(dom::storage_get(STORAGE_KEY).as_deref()).count(key, rates);
-                dom::storage_set(STORAGE_KEY, &now.text());
-                tally.set(now);
-            },
-        );
-    }
-    let on_reset = {
-        let tally = tally.clone();
-        Callback::from(move |_: MouseEvent| {
-            let fresh = tally.reset();
-            dom::storage_set(STORAGE_KEY, &fresh.text());
-            tally.set(fresh);
-        })
-    };
+    let (tally, on_reset) =
+        use_kept_tally::<RatesTotal>(STORAGE_KEY, Some((props.board_key.clone(), props.rates)));
     let names = ["leads", "declarer", "tricks-lost", "defence"];
     let labels = [t.leads, t.declarer, t.tricks_lost, t.defence];
     let board = column(t, "board", &props.rates);
-    let all = column(t, "all", &tally.rates);
+    let all = column(t, "all", &tally.total.rates);
     let rows = names
         .into_iter()
         .zip(labels)
@@ -113,9 +94,9 @@ pub fn PlayRates(props: &PlayRatesProps) -> Html {
                 </tr></thead>
                 <tbody>{ for rows }</tbody>
             </table>
-            <p data-rates-boards={tally.boards.to_string()}>{ t.boards_counted }{ " " }{ tally.boards }</p>
+            <p data-rates-boards={tally.total.boards.to_string()}>{ t.boards_counted }{ " " }{ tally.total.boards }</p>
             <button class="secondary" onclick={on_reset} data-action="reset-rates"
-                    disabled={tally.boards == 0}>{ t.reset }</button>
+                    disabled={tally.total.boards == 0}>{ t.reset }</button>
         </div>
     }
 }

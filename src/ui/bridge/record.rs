@@ -53,14 +53,10 @@ pub fn Import(props: &ImportProps) -> Html {
     let text = use_state(String::new);
     let error = use_state(|| None::<GameRecordError>);
     let on_input = {
-        let (text, error) = (text.clone(), error.clone());
-        move |e: InputEvent| match dom::text_within(&e, MAX_RECORD_BYTES) {
-            Ok(value) => text.set(value),
-            Err(bytes) => {
-                text.set(String::new());
-                error.set(Some(GameRecordError::TooLong { bytes }));
-            }
-        }
+        let error = error.clone();
+        dom::text_input(&text, MAX_RECORD_BYTES, move |bytes| {
+            error.set(Some(GameRecordError::TooLong { bytes }))
+        })
     };
     let on_load = {
         let text = text.clone();
