@@ -226,7 +226,7 @@ fn play_and_result(record: &BoardRecord, t: &BoardsText) -> Html {
             } else {
                 html! { <p data-record-result="">{ t.result }{ t.colon }{ t.unfinished }</p> }
             };
-            html! { <>{ for play }{ end }</> }
+            html! { <>{ play.unwrap_or_default() }{ end }</> }
         }
         (None, Some(given)) => match given.tricks {
             Some(tricks) => result(&given.contract, tricks),

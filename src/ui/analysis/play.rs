@@ -295,9 +295,9 @@ pub fn PlayPanel(props: &PlayProps) -> Html {
                         <small>{ t.seat_initial(trick.leader.after(j)) }</small>{ card_html(card) }
                     </span>
                 }) }
-                { for trick.winner.map(|w| html! {
+                { trick.winner.map(|w| html! {
                     <span class="dd-winner">{ "→ " }{ t.won_by }{" "}{ t.seat(w) }</span>
-                }) }
+                }).unwrap_or_default() }
             </li>
         }
     });

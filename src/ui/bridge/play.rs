@@ -196,7 +196,7 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
         html! {
             <p class="dd-status bridge-your-card" data-your-card={to_play.letter().to_string()}>
                 { if to_play == table.setup.human { pt.your_card } else { pt.your_card_dummy } }
-                { for (*typed_suit).map(|s| html! { <strong>{ " " }{ crate::ui::cards::suit_symbol(s).0 }{ "…" }</strong> }) }
+                { (*typed_suit).map(|s| html! { <strong>{ " " }{ crate::ui::cards::suit_symbol(s).0 }{ "…" }</strong> }).unwrap_or_default() }
             </p>
         }
     } else {
@@ -423,11 +423,11 @@ fn hint_table(lang: crate::shell::i18n::Lang, pt: &PlayText, result: &PlayResult
     html! {
         <div data-hint-card={card.to_string()} data-hint-samples={mc.samples.to_string()}
              data-hint-shares={shares.join(" ")}>
-            { for mc.cards.iter().find(|s| s.card == *card).map(|best| html! {
+            { mc.cards.iter().find(|s| s.card == *card).map(|best| html! {
                 <p class="bridge-hint-why" data-hint-why="">
                     { crate::shell::bridge_words::hint_why(lang, *card, best.score, best.makes, mc.samples) }
                 </p>
-            }) }
+            }).unwrap_or_default() }
             <p class="hint">{ pt.hint_note }{ format!(" ({} {}{spread})", mc.samples, pt.hint_samples) }</p>
             <table class="bridge-hint-table">
                 <thead><tr>

@@ -134,7 +134,7 @@ pub fn PlayReview(props: &PlayReviewProps) -> Html {
                     }
                     None => html! { <td></td> },
                 }) }
-                <td>{ for winner.map(|w| t.seat(w)) }</td>
+                <td>{ winner.map(|w| t.seat(w)).unwrap_or_default() }</td>
             </tr>
         }
     });

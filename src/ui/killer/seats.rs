@@ -44,7 +44,7 @@ pub fn Seats(props: &SeatsProps) -> Html {
                         <li class={classes!("killer-player", moving.then_some("moving"), out.then_some("out"))}
                             data-seat={seat.to_string()} data-hand-size={size.to_string()} data-out={out.to_string()}>
                             <strong>{ t.seat(seat) }</strong>
-                            { for level.map(|l| html! { <small>{ format!(" ({})", t.level(*l)) }</small> }) }
+                            { level.map(|l| html! { <small>{ format!(" ({})", t.level(*l)) }</small> }).unwrap_or_default() }
                             <span class="killer-count">{ format!("{size} {}", t.cards_word) }</span>
                             { if out { html! { <span class="killer-tag out">{ t.out_word }</span> } } else { Html::default() } }
                             { if moving { html! { <span class="killer-tag">{ t.to_move }</span> } } else { Html::default() } }

@@ -495,15 +495,15 @@ fn tree_svg(
             <g {class} data-path={path_key(&n.path)} data-cut={cut_attr}>
                 <polygon points={points} />
                 <text x={x.to_string()} y={value_y.to_string()} text-anchor="middle" class="value">{ value }</text>
-                { for v.window.filter(|_| entered).map(|w| html! {
+                { v.window.filter(|_| entered).map(|w| html! {
                     <text x={x.to_string()} y={(y + R + 14).to_string()} text-anchor="middle" class="window">{ window(w) }</text>
-                }) }
-                { for n.visit.filter(|_| entered).map(|k| html! {
+                }).unwrap_or_default() }
+                { n.visit.filter(|_| entered).map(|k| html! {
                     <text x={(x - R - 2).to_string()} y={(y - R + 2).to_string()} text-anchor="end" class="visit">{ k.to_string() }</text>
-                }) }
-                { for label.map(|label| html! {
+                }).unwrap_or_default() }
+                { label.map(|label| html! {
                     <text x={(x + R + 2).to_string()} y={(y - R + 2).to_string()} class="label">{ label }</text>
-                }) }
+                }).unwrap_or_default() }
             </g>
         }
     });
