@@ -46,7 +46,7 @@ if (mode === "tsv" && files.length === 2) {
   }
 } else if (mode === "summary" && files.length === 1) {
   const rows = readTsv(files[0]);
-  const describe = (label, pairs) => {
+  const describe = (label, pairs, unit = "boards") => {
     const n = pairs.length;
     const mean = (xs) => xs.reduce((s, x) => s + x, 0) / n;
     const d = pairs.map(([h, r]) => imps(h - r));
@@ -55,14 +55,14 @@ if (mode === "tsv" && files.length === 2) {
     const half = 1.96 * sd / Math.sqrt(n);
     const won = pairs.filter(([h, r]) => h > r).length;
     const lost = pairs.filter(([h, r]) => h < r).length;
-    console.log(`${label}: ${n} boards; mean score hybrid ${mean(pairs.map((p) => p[0])).toFixed(1)}, ` +
-      `rules ${mean(pairs.map((p) => p[1])).toFixed(1)}; IMPs for hybrid ${m >= 0 ? "+" : ""}${m.toFixed(2)} a board ` +
+    console.log(`${label}: ${n} ${unit}; mean score hybrid ${mean(pairs.map((p) => p[0])).toFixed(1)}, ` +
+      `rules ${mean(pairs.map((p) => p[1])).toFixed(1)}; IMPs for hybrid ${m >= 0 ? "+" : ""}${m.toFixed(2)} a ${unit.slice(0, -1)} ` +
       `(95% interval ${(m - half).toFixed(2)} to ${(m + half).toFixed(2)}); ` +
       `hybrid better ${won}, equal ${n - won - lost}, worse ${lost}`);
   };
   describe("as North-South", rows.map((r) => [r.hybridNs, r.rulesNs]));
   describe("as East-West", rows.map((r) => [r.hybridEw, r.rulesEw]));
-  describe("both seats", rows.flatMap((r) => [[r.hybridNs, r.rulesNs], [r.hybridEw, r.rulesEw]]));
+  describe("both seats", rows.flatMap((r) => [[r.hybridNs, r.rulesNs], [r.hybridEw, r.rulesEw]]), "tables");
 } else if (mode === "svg" && files.length === 1) {
   // The paper's one game per board and strategy: the North-South seat. Each strategy's scores
   // in increasing order on their own, as the paper draws two curves one above the other: the
