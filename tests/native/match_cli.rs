@@ -5,7 +5,7 @@
 use crate::cli::{boyi, json_lines};
 use std::process::Command;
 
-use boyi::bridge::bidding::Auction;
+use boyi::bridge::bidding::{bid_deal, Auction, Builtin, System};
 use boyi::bridge::play::rates::Rates;
 use boyi::bridge::play::Board;
 use boyi::bridge::score::imps;
@@ -178,4 +178,54 @@ fn a_bad_configuration_is_refused_with_its_name() {
         .unwrap();
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("clever"));
+}
+
+#[test]
+fn every_board_is_bid_in_the_chosen_system() {
+    let args = [
+        "--boards", "8", "--seed", "9", "--ns", "rules", "--ew", "rules",
+    ];
+    let mut auctions = Vec::new();
+    for (name, builtin) in [("sayc", Builtin::Sayc), ("precision", Builtin::Precision)] {
+        let system = System::builtin(builtin).unwrap();
+        let (boards, _) = run(&[&args[..], &["--system", name]].concat());
+        let mut these = Vec::new();
+        for board in &boards {
+            let dealer =
+                Seat::from_char(board["dealer"].as_str().unwrap().chars().next().unwrap()).unwrap();
+            let vulnerability: Vulnerability =
+                serde_json::from_value(board["vulnerability"].clone()).unwrap();
+            let deal = Deal::from_pbn(board["deal"].as_str().unwrap()).unwrap();
+            let (auction, _) = bid_deal(
+                &system,
+                &deal,
+                Auction::new(dealer).with_vulnerability(vulnerability),
+            );
+            assert_eq!(
+                board["auction"].as_str().unwrap(),
+                auction.to_string(),
+                "{name}"
+            );
+            these.push(auction.to_string());
+        }
+        auctions.push(these);
+    }
+    // The same deals, so only the system can make an auction differ.
+    assert!(auctions[0].iter().zip(&auctions[1]).any(|(a, b)| a != b));
+    let (default, _) = run(&args);
+    let default: Vec<&str> = default
+        .iter()
+        .map(|b| b["auction"].as_str().unwrap())
+        .collect();
+    assert_eq!(default, auctions[0]);
+}
+
+#[test]
+fn an_unknown_system_is_refused_with_its_name() {
+    let out = Command::new(env!("CARGO_BIN_EXE_boyi"))
+        .args(["match", "--boards", "1", "--system", "acol"])
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("acol"));
 }

@@ -129,7 +129,8 @@ fn parse_hand(text: &str) -> Result<Hand, String> {
     Ok(hand)
 }
 
-fn load_system(name: &str) -> Result<System, String> {
+/// A builtin system by its name on the command line.
+pub fn load_system(name: &str) -> Result<System, String> {
     let which = Builtin::parse(name)
         .ok_or_else(|| format!("unknown system `{name}` (sayc, precision or paper)"))?;
     System::builtin(which).map_err(|e| format!("{name}: {e}"))

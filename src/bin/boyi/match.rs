@@ -1,7 +1,7 @@
 //! `boyi match`: two card-play configurations in a duplicate match.
 //!
 //! Every board is dealt by the seed (dealer and vulnerability rotate as in duplicate), bid
-//! once by four SAYC computer players, and played at two tables with the configurations
+//! once by four computer players in one system (`--system`, SAYC unless told), and played at two tables with the configurations
 //! swapped: at the first `--ns` sits North-South, at the second East-West. Both tables have
 //! the same auction and contract, so the IMPs measure card play alone. Each board reports
 //! the IMPs for the `--ns` configuration and each table's double-dummy cost: the tricks the
@@ -14,7 +14,7 @@
 
 use std::time::Instant;
 
-use boyi::bridge::bidding::{bid_deal, Auction, Builtin, System};
+use boyi::bridge::bidding::{bid_deal, Auction};
 use boyi::bridge::contract::board_dealer;
 use boyi::bridge::dd::{trick_winner, PositionError, Solver};
 use boyi::bridge::dealer::random_deal;
@@ -27,6 +27,7 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
 
+use crate::bid::load_system;
 use crate::review::RatesJson;
 
 #[derive(ClapArgs)]
@@ -51,6 +52,10 @@ pub struct Args {
     /// Time budget of one Monte-Carlo decision, in milliseconds.
     #[arg(long, default_value_t = 10_000.0)]
     budget_ms: f64,
+    /// The system all four players bid with (and the players read the auction by): sayc,
+    /// precision or paper (the paper's tables).
+    #[arg(long, default_value = "sayc")]
+    system: String,
     /// One JSON object per board, then one for the summary.
     #[arg(long)]
     json: bool,
@@ -113,7 +118,7 @@ pub fn run(args: Args) -> Result<(), String> {
         Ok(c)
     };
     let configs = [parse(&args.ns)?, parse(&args.ew)?];
-    let system = System::builtin(Builtin::Sayc).map_err(|e| format!("sayc: {e}"))?;
+    let system = load_system(&args.system)?;
     let mut deals = ChaCha8Rng::seed_from_u64(args.seed);
     let mut solver = Solver::new();
     // A second solver for the costs, so that judging does not disturb what the players'
