@@ -2,10 +2,11 @@
 //! an extra trump turns a pass into an invitation or a declined invitation into game, in
 //! SAYC and in Precision (and so in the paper's tables, which inherit Precision's rules past
 //! the opening); each such call is a rule with its meaning in both languages, and the
-//! auction then shows the HCP the rule gives.
+//! auction then shows the HCP the rule gives. Past game, judgement counts losing tricks once
+//! a fit is found, and whole deals reach the slams that fit and shape make.
 
-use boyi::bridge::bidding::{choose, infer, Auction, Builtin, Call, Source, System};
-use boyi::bridge::{Deal, Hand, Seat};
+use boyi::bridge::bidding::{bid_deal, choose, infer, Auction, Builtin, Call, Source, System};
+use boyi::bridge::{Deal, Hand, Seat, Strain, Vulnerability};
 
 fn hand(pbn: &str) -> Hand {
     Deal::from_pbn(&format!("N:{pbn} - - -"))
@@ -145,4 +146,50 @@ fn judgement_plays_a_long_major_in_game_rather_than_notrump() {
     assert_eq!(source, Source::Judgement, "{en}");
     assert!(en.contains("7-card spades"), "{en}");
     assert!(zh.contains("7张黑桃"), "{zh}");
+}
+
+/// Deals whose slam the high-card count misses (27-29 HCP between the hands) and the
+/// losing-trick count finds: after Jacoby 2NT and the opener's minimum, and after a limit
+/// raise, the strong hand asks for aces, explains it by its losers in both languages, and the
+/// partnership plays six spades.
+#[test]
+fn sayc_reaches_slams_on_fit_and_shape_by_the_losing_trick_count() {
+    let sayc = System::builtin(Builtin::Sayc).unwrap();
+    for (pbn, vul, expected, declarer) in [
+        (
+            "N:QJT87.KQ82.53.A2 94.T74.KJT8.J764 AK63.A96.AQ764.5 52.J53.92.KQT983",
+            Vulnerability::EastWest,
+            "1S P 2N P 4S P 4N P 5D P 6S P P P",
+            Seat::North,
+        ),
+        (
+            "N:762.T75.K.AK9632 Q9.KJ42.8753.Q84 AKJT83.AQ983.AJ. 54.6.QT9642.JT75",
+            Vulnerability::Both,
+            "P P 1S P 3S P 4N P 5D P 6S P P P",
+            Seat::South,
+        ),
+    ] {
+        let deal = Deal::from_pbn(pbn).unwrap();
+        let (auction, explanations) = bid_deal(
+            &sayc,
+            &deal,
+            Auction::new(Seat::North).with_vulnerability(vul),
+        );
+        let calls: Vec<String> = auction.calls().iter().map(|c| c.to_string()).collect();
+        assert_eq!(calls.join(" "), expected, "{pbn}");
+        let contract = auction.contract().unwrap();
+        assert_eq!(
+            (contract.level(), contract.strain(), contract.declarer()),
+            (6, Strain::Spades, declarer)
+        );
+        let ask = auction
+            .calls()
+            .iter()
+            .position(|c| *c == bid("4N"))
+            .unwrap();
+        let e = &explanations[ask];
+        assert_eq!(e.source, Source::Judgement, "{}", e.en);
+        assert!(e.en.contains("losing-trick count"), "{}", e.en);
+        assert!(e.zh.contains("失墩"), "{}", e.zh);
+    }
 }

@@ -369,7 +369,13 @@ fn reasoned(system: &System, auction: &Auction, hand: Hand, cautious: bool) -> O
     let my_losers = losing_tricks(hand);
     let their_losers = partner_losers(p.hcp.min);
     let ltc_tricks = 24u8.saturating_sub(my_losers + their_losers);
-    let ltc_slam = strain.trump().is_some_and(|t| fit(t) >= 8)
+    // Partner who bid game knowing of my extras has declined the slam already.
+    let declined = seats[me.index()].limits.hcp.min >= 16
+        && auction
+            .last_bid()
+            .is_some_and(|(by, c)| by == partner && is_game(c));
+    let ltc_slam = !declined
+        && strain.trump().is_some_and(|t| fit(t) >= 8)
         && ltc_tricks >= 12
         && slam_min >= LTC_SLAM_HCP
         && slam::ask(system, auction, strain).is_some();
