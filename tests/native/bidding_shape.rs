@@ -148,10 +148,10 @@ fn judgement_plays_a_long_major_in_game_rather_than_notrump() {
     assert!(zh.contains("7张黑桃"), "{zh}");
 }
 
-/// Deals whose slam the high-card count misses (27-29 HCP between the hands) and the
-/// losing-trick count finds: after Jacoby 2NT and the opener's minimum, and after a limit
-/// raise, the strong hand asks for aces, explains it by its losers in both languages, and the
-/// partnership plays six spades.
+/// Deals whose slam the high-card count misses (29 HCP between the hands) and the
+/// losing-trick count finds: after Jacoby 2NT and the opener's minimum, and after a 2/1
+/// response raised to game, the hand with five losers or fewer asks for aces, explains it by
+/// its losers in both languages, and the partnership plays six spades.
 #[test]
 fn sayc_reaches_slams_on_fit_and_shape_by_the_losing_trick_count() {
     let sayc = System::builtin(Builtin::Sayc).unwrap();
@@ -163,18 +163,20 @@ fn sayc_reaches_slams_on_fit_and_shape_by_the_losing_trick_count() {
             Seat::North,
         ),
         (
-            "N:762.T75.K.AK9632 Q9.KJ42.8753.Q84 AKJT83.AQ983.AJ. 54.6.QT9642.JT75",
-            Vulnerability::Both,
-            "P P 1S P 3S P 4N P 5D P 6S P P P",
+            "S:KQT74.5.AQT75.K6 85.T763.KJ984.85 J63.AKJ92.2.AT94 A92.Q84.63.QJ732",
+            Vulnerability::None,
+            "1S P 2H P 2S P 4S P 4N P 5H P 6S P P P",
             Seat::South,
         ),
     ] {
         let deal = Deal::from_pbn(pbn).unwrap();
-        let (auction, explanations) = bid_deal(
-            &sayc,
-            &deal,
-            Auction::new(Seat::North).with_vulnerability(vul),
-        );
+        let dealer = if pbn.starts_with('S') {
+            Seat::South
+        } else {
+            Seat::North
+        };
+        let (auction, explanations) =
+            bid_deal(&sayc, &deal, Auction::new(dealer).with_vulnerability(vul));
         let calls: Vec<String> = auction.calls().iter().map(|c| c.to_string()).collect();
         assert_eq!(calls.join(" "), expected, "{pbn}");
         let contract = auction.contract().unwrap();

@@ -32,6 +32,9 @@ pub struct Judgement {
 const GAME: u8 = 25;
 const MINOR_GAME: u8 = 29;
 const SLAM: u8 = 33;
+/// A small slam in a trump suit: a point less than in no-trump, since the trumps stop the
+/// opponents' long suit and ruff the losers.
+const SUIT_SLAM: u8 = 32;
 const GRAND: u8 = 37;
 /// The high cards (mine and partner's least) a slam found by the losing-trick count needs.
 const LTC_SLAM_HCP: u8 = 27;
@@ -362,6 +365,11 @@ fn reasoned(system: &System, auction: &Auction, hand: Hand, cautious: bool) -> O
             .any(|s| s != t && mine[s.index()] <= 1)
     });
     let small_slam = slam_min + if ruffs { 3 } else { 0 };
+    let slam_needs = if strain == Strain::NoTrump {
+        SLAM
+    } else {
+        SUIT_SLAM
+    };
     // With a trump fit, the losing-trick count finds the slams that fit and shape make below
     // the high-card count: 24 less my losers and partner's (estimated from the least they
     // show) is the tricks we take. Only through Blackwood, which stops when two aces are
@@ -388,7 +396,7 @@ fn reasoned(system: &System, auction: &Auction, hand: Hand, cautious: bool) -> O
     );
     let (level, goal_en, goal_zh) = if slam_min >= GRAND && strain != Strain::NoTrump {
         (7, "grand slam values".to_string(), "大满贯实力".to_string())
-    } else if small_slam >= SLAM {
+    } else if small_slam >= slam_needs && !declined {
         (6, "slam values".to_string(), "满贯实力".to_string())
     } else if ltc_slam {
         (6, ltc_goal.0, ltc_goal.1)
