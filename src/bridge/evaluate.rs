@@ -76,6 +76,23 @@ pub fn points(hand: Hand) -> u8 {
     hcp(hand) + length_points(hand)
 }
 
+/// The losing-trick count: in each suit, of its first three cards (fewer in a shorter suit),
+/// those that are not the ace, the king or the queen; a doubleton's queen and a singleton's
+/// king are losers too, since they fall under the higher cards. Once a trump fit is known,
+/// 24 less both hands' losers estimates the tricks the partnership takes.
+pub fn losing_tricks(hand: Hand) -> u8 {
+    Suit::ALL
+        .into_iter()
+        .map(|s| {
+            let h = hand.holding(s);
+            let held = |r: u8| h & (1 << r) != 0;
+            let n = length(hand, s).min(3);
+            let top = (14 - n + 1..=14).filter(|&r| held(r)).count() as u8;
+            n - top
+        })
+        .sum()
+}
+
 /// A **good suit**: at least five cards, with at least two of the four top honours (A, K, Q,
 /// J), one of them the ace or the king. The paper's example, A-J sixth, is one; Q-J-x-x-x is
 /// not (it needs two entries lost before it runs).
@@ -397,6 +414,16 @@ mod tests {
         Deal::from_pbn(&format!("N:{pbn} - - -"))
             .unwrap()
             .hand(crate::bridge::Seat::North)
+    }
+
+    #[test]
+    fn losing_tricks_count_the_first_three_cards_of_each_suit() {
+        // A-K-Q: none; K-J-7: two (no A, no Q); Q-7: two; A-3-2: two.
+        assert_eq!(losing_tricks(hand("AKQ.KJ753.Q7.A32")), 6);
+        // A-Q-x: one; a singleton king: one; A-K: none; three small: three.
+        assert_eq!(losing_tricks(hand("AQ65432.K.AK.432")), 5);
+        // A-K-J: one; K-x: one; A-Q-x: one; a void: none.
+        assert_eq!(losing_tricks(hand("AKJ9765.K2.AQ32.")), 3);
     }
 
     #[test]

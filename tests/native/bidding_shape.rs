@@ -2,10 +2,11 @@
 //! an extra trump turns a pass into an invitation or a declined invitation into game, in
 //! SAYC and in Precision (and so in the paper's tables, which inherit Precision's rules past
 //! the opening); each such call is a rule with its meaning in both languages, and the
-//! auction then shows the HCP the rule gives.
+//! auction then shows the HCP the rule gives. Past game, judgement counts losing tricks once
+//! a fit is found, and whole deals reach the slams that fit and shape make.
 
-use boyi::bridge::bidding::{choose, infer, Auction, Builtin, Call, Source, System};
-use boyi::bridge::{Deal, Hand, Seat};
+use boyi::bridge::bidding::{bid_deal, choose, infer, Auction, Builtin, Call, Source, System};
+use boyi::bridge::{Deal, Hand, Seat, Strain, Vulnerability};
 
 fn hand(pbn: &str) -> Hand {
     Deal::from_pbn(&format!("N:{pbn} - - -"))
@@ -145,4 +146,52 @@ fn judgement_plays_a_long_major_in_game_rather_than_notrump() {
     assert_eq!(source, Source::Judgement, "{en}");
     assert!(en.contains("7-card spades"), "{en}");
     assert!(zh.contains("7张黑桃"), "{zh}");
+}
+
+/// Deals whose slam the high-card count misses (29 HCP between the hands) and the
+/// losing-trick count finds: after Jacoby 2NT and the opener's minimum, and after a 2/1
+/// response raised to game, the hand with five losers or fewer asks for aces, explains it by
+/// its losers in both languages, and the partnership plays six spades.
+#[test]
+fn sayc_reaches_slams_on_fit_and_shape_by_the_losing_trick_count() {
+    let sayc = System::builtin(Builtin::Sayc).unwrap();
+    for (pbn, vul, expected, declarer) in [
+        (
+            "N:QJT87.KQ82.53.A2 94.T74.KJT8.J764 AK63.A96.AQ764.5 52.J53.92.KQT983",
+            Vulnerability::EastWest,
+            "1S P 2N P 4S P 4N P 5D P 6S P P P",
+            Seat::North,
+        ),
+        (
+            "S:KQT74.5.AQT75.K6 85.T763.KJ984.85 J63.AKJ92.2.AT94 A92.Q84.63.QJ732",
+            Vulnerability::None,
+            "1S P 2H P 2S P 4S P 4N P 5H P 6S P P P",
+            Seat::South,
+        ),
+    ] {
+        let deal = Deal::from_pbn(pbn).unwrap();
+        let dealer = if pbn.starts_with('S') {
+            Seat::South
+        } else {
+            Seat::North
+        };
+        let (auction, explanations) =
+            bid_deal(&sayc, &deal, Auction::new(dealer).with_vulnerability(vul));
+        let calls: Vec<String> = auction.calls().iter().map(|c| c.to_string()).collect();
+        assert_eq!(calls.join(" "), expected, "{pbn}");
+        let contract = auction.contract().unwrap();
+        assert_eq!(
+            (contract.level(), contract.strain(), contract.declarer()),
+            (6, Strain::Spades, declarer)
+        );
+        let ask = auction
+            .calls()
+            .iter()
+            .position(|c| *c == bid("4N"))
+            .unwrap();
+        let e = &explanations[ask];
+        assert_eq!(e.source, Source::Judgement, "{}", e.en);
+        assert!(e.en.contains("losing-trick count"), "{}", e.en);
+        assert!(e.zh.contains("失墩"), "{}", e.zh);
+    }
 }

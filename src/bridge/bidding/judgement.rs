@@ -15,7 +15,7 @@ use super::compete::{penalty_double, sacrifice, Theirs};
 use super::infer::infer;
 use super::slam;
 use super::system::{has_stopper, since_opening, System};
-use crate::bridge::evaluate::{hcp, is_balanced_shape, lengths, points};
+use crate::bridge::evaluate::{hcp, is_balanced_shape, lengths, losing_tricks, points};
 use crate::bridge::limits::SeatLimits;
 use crate::bridge::{Hand, Seat, Strain, Suit};
 
@@ -32,7 +32,26 @@ pub struct Judgement {
 const GAME: u8 = 25;
 const MINOR_GAME: u8 = 29;
 const SLAM: u8 = 33;
+/// A small slam in a trump suit: a point less than in no-trump, since the trumps stop the
+/// opponents' long suit and ruff the losers.
+const SUIT_SLAM: u8 = 32;
 const GRAND: u8 = 37;
+/// The high cards (mine and partner's least) a slam found by the losing-trick count needs.
+const LTC_SLAM_HCP: u8 = 27;
+
+/// Partner's losers, estimated from the least HCP partner shows: an opening hand has about
+/// seven, a single raise nine, a limit raise eight, each three points more one fewer.
+fn partner_losers(hcp_min: u8) -> u8 {
+    match hcp_min {
+        0..=5 => 10,
+        6..=9 => 9,
+        10 => 8,
+        11..=15 => 7,
+        16..=18 => 6,
+        19..=21 => 5,
+        _ => 4,
+    }
+}
 
 /// Whether the player to call may not pass: partner's last call is forcing and the
 /// right-hand opponent passed (a bid or double by the opponent releases the force).
@@ -346,14 +365,49 @@ fn reasoned(system: &System, auction: &Auction, hand: Hand, cautious: bool) -> O
             .any(|s| s != t && mine[s.index()] <= 1)
     });
     let small_slam = slam_min + if ruffs { 3 } else { 0 };
-    let (level, goal_en, goal_zh) = if slam_min >= GRAND && strain != Strain::NoTrump {
-        (7, "grand slam values", "大满贯实力")
-    } else if small_slam >= SLAM {
-        (6, "slam values", "满贯实力")
-    } else if together >= game_needs {
-        (game_level, "game values", "成局实力")
+    let slam_needs = if strain == Strain::NoTrump {
+        SLAM
     } else {
-        (0, "no game", "不够成局")
+        SUIT_SLAM
+    };
+    // With a trump fit, the losing-trick count finds the slams that fit and shape make below
+    // the high-card count: 24 less my losers and partner's (estimated from the least they
+    // show) is the tricks we take. Only through Blackwood, which stops when two aces are
+    // missing, and with enough high cards for the controls.
+    let my_losers = losing_tricks(hand);
+    let their_losers = partner_losers(p.hcp.min);
+    let ltc_tricks = 24u8.saturating_sub(my_losers + their_losers);
+    // Partner who bid game knowing of my extras has declined the slam already.
+    let declined = seats[me.index()].limits.hcp.min >= 16
+        && auction
+            .last_bid()
+            .is_some_and(|(by, c)| by == partner && is_game(c));
+    let ltc_slam = !declined
+        && strain.trump().is_some_and(|t| fit(t) >= 8)
+        && ltc_tricks >= 12
+        && slam_min >= LTC_SLAM_HCP
+        && slam::ask(system, auction, strain).is_some();
+    let ltc_goal = (
+        format!(
+            "losing-trick count: {my_losers} losers of mine, about {their_losers} of \
+             partner's, {ltc_tricks} tricks: slam values"
+        ),
+        format!("失墩计算:我{my_losers}个失墩,同伴约{their_losers}个,{ltc_tricks}墩:满贯实力"),
+    );
+    let (level, goal_en, goal_zh) = if slam_min >= GRAND && strain != Strain::NoTrump {
+        (7, "grand slam values".to_string(), "大满贯实力".to_string())
+    } else if small_slam >= slam_needs && !declined {
+        (6, "slam values".to_string(), "满贯实力".to_string())
+    } else if ltc_slam {
+        (6, ltc_goal.0, ltc_goal.1)
+    } else if together >= game_needs {
+        (
+            game_level,
+            "game values".to_string(),
+            "成局实力".to_string(),
+        )
+    } else {
+        (0, "no game".to_string(), "不够成局".to_string())
     };
 
     let who_en = if partner_shown {
