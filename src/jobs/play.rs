@@ -601,6 +601,7 @@ mod tests {
                 samples,
                 budget_ms: 1e9,
                 race,
+                ..McSettings::default()
             },
             system: "sayc".into(),
             seed,

@@ -14,7 +14,7 @@
 use super::board::Board;
 use super::equivalence::{cheapest_first, lowest_touching, master};
 use super::knowledge::Knowledge;
-use crate::bridge::bidding::Call;
+use crate::bridge::bidding::{Auction, Call};
 use crate::bridge::dd::trick_winner;
 use crate::bridge::evaluate::suit_hcp;
 use crate::bridge::{Card, Hand, Seat, Suit};
@@ -84,17 +84,7 @@ impl<'a> View<'a> {
 
     /// Suits bid (natural suit bids) by a seat.
     fn bid_suits(&self, seat: Seat) -> Vec<Suit> {
-        let auction = self.board.auction();
-        auction
-            .calls()
-            .iter()
-            .enumerate()
-            .filter(|(i, _)| auction.seat_of(*i) == seat)
-            .filter_map(|(_, c)| match c {
-                Call::Bid { strain, .. } => strain.trump(),
-                _ => None,
-            })
-            .collect()
+        bid_suits(self.board.auction(), seat)
     }
 
     fn holding(&self, suit: Suit) -> Vec<Card> {
@@ -335,6 +325,20 @@ impl<'a> View<'a> {
 }
 
 /// The highest live card of the suit below `card` (skipping played cards).
+/// The suits a seat bid (natural suit bids), as the lead rules read the auction.
+pub fn bid_suits(auction: &Auction, seat: Seat) -> Vec<Suit> {
+    auction
+        .calls()
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| auction.seat_of(*i) == seat)
+        .filter_map(|(_, c)| match c {
+            Call::Bid { strain, .. } => strain.trump(),
+            _ => None,
+        })
+        .collect()
+}
+
 /// The opening lead the rules choose from `hand` (13 cards, dummy not yet seen), given the
 /// suits partner and the opponents bid: partner's suit, then by a score of each suit that
 /// prefers sequences and the opponents' unbid suits and avoids their bid suits. Public so
