@@ -601,7 +601,7 @@ mod tests {
                 samples,
                 budget_ms: 1e9,
                 race,
-                ..McSettings::default()
+                read_play: false,
             },
             system: "sayc".into(),
             seed,

@@ -567,6 +567,11 @@ fn configurations_read_and_print() {
     let c: Config = "hybrid".parse().unwrap();
     assert_eq!(c.method, Method::Hybrid { mc_from_trick: 3 });
     assert_eq!(c.mc.samples, 100);
+    assert!(!c.mc.read_play, "the paper's hybrid does not read the play");
+    assert!(
+        McSettings::default().read_play,
+        "the page's players read the play"
+    );
     let c: Config = "MC/40".parse().unwrap();
     assert_eq!((c.method, c.mc.samples), (Method::Mc, 40));
     assert!(c.mc.race, "racing is on by default");

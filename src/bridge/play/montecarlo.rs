@@ -68,7 +68,8 @@ pub struct McSettings {
     #[serde(default = "racing_by_default")]
     pub race: bool,
     /// Whether the layouts are weighted by how likely each makes the cards the others played
-    /// (see `clues`), not only by the auction and the voids.
+    /// (see `clues`), not only by the auction and the voids. On for the page's players, which
+    /// it made stronger in `boyi match`; off in the paper's configurations (docs/card-play.md).
     #[serde(default)]
     pub read_play: bool,
 }
@@ -77,13 +78,14 @@ fn racing_by_default() -> bool {
     true
 }
 
+/// The page's settings: 100 layouts, one second, racing, reading the play.
 impl Default for McSettings {
     fn default() -> McSettings {
         McSettings {
             samples: 100,
             budget_ms: 1_000.0,
             race: racing_by_default(),
-            read_play: false,
+            read_play: true,
         }
     }
 }
@@ -722,7 +724,7 @@ mod tests {
             samples: layouts.len() as u32,
             budget_ms: f64::INFINITY,
             race,
-            ..McSettings::default()
+            read_play: false,
         };
         let mut next = layouts.iter().copied();
         solve_layouts(board, &settings, None, solver, &|| 0.0, &mut || {
@@ -795,7 +797,7 @@ mod tests {
             samples: 30,
             budget_ms: f64::INFINITY,
             race: true,
-            ..McSettings::default()
+            read_play: false,
         };
         let mut solver = Solver::new();
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(9);
@@ -842,7 +844,7 @@ mod tests {
             samples,
             budget_ms: f64::INFINITY,
             race: false,
-            ..McSettings::default()
+            read_play: false,
         };
         let rng = || {
             let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(4);
@@ -908,7 +910,7 @@ mod tests {
             samples: 5,
             budget_ms: f64::INFINITY,
             race: true,
-            ..McSettings::default()
+            read_play: false,
         };
         let mut solver = Solver::new();
         let rest = solve_layouts(

@@ -21,7 +21,8 @@ pub const PAPER_MC_FROM_TRICK: u8 = 3;
 
 /// The method of the page's computer players: the paper's hybrid, which Monte-Carlo from the
 /// opening lead on (`mc`, the lead by simulation) has not been measured to beat in
-/// `boyi match` (see docs/card-play.md).
+/// `boyi match` (see docs/card-play.md). The page's Monte-Carlo stage reads the play
+/// ([`McSettings::default`]), which the paper's `hybrid` does not: `hybrid+play` here.
 pub const PAGE_METHOD: Method = Method::Hybrid {
     mc_from_trick: PAPER_MC_FROM_TRICK,
 };
@@ -62,7 +63,8 @@ impl fmt::Display for ConfigError {
 
 impl std::error::Error for ConfigError {}
 
-/// `rules`, `mc`, `hybrid` (Monte-Carlo from trick 3) or `hybrid:N`, each optionally with
+/// `rules`, `mc`, `hybrid` (Monte-Carlo from trick 3) or `hybrid:N`, as the paper plays them
+/// (the play not read, unlike the page's settings), each optionally with
 /// `/SAMPLES` (default 100); `mc` and `hybrid` may end in `+norace`, which solves every card
 /// on every layout (racing off, see [`McSettings::race`]) to measure what racing costs, and
 /// in `+play`, which weights the layouts by the cards played ([`McSettings::read_play`]).
