@@ -94,6 +94,8 @@ fn computer_play_follows_the_laws() {
         ("rules", "hybrid:2/3"),
         // Monte-Carlo from the opening lead, with three hands hidden from the leader.
         ("mc/3", "mc/3"),
+        // The same with the layouts weighted by the play.
+        ("hybrid:2/3+play", "mc/3+play"),
     ];
     let mut solver = Solver::new();
     let mut rng = ChaCha8Rng::seed_from_u64(1);

@@ -1,4 +1,5 @@
-//! Deals of the unseen cards consistent with what one player knows, drawn uniformly.
+//! Deals of the unseen cards consistent with what one player knows, drawn uniformly or, when
+//! reading the play, weighted by how likely each makes the cards the others played.
 //!
 //! # How a layout is drawn
 //!
@@ -15,7 +16,8 @@
 //!    kept with the probability its [`clues::weight`] gives, how likely it makes the cards
 //!    the others played; so the layouts drawn are weighted by the play, not only filtered.
 //!
-//! Redrawing whole layouts keeps the draw uniform over the layouts that meet everything.
+//! Redrawing whole layouts keeps the draw uniform over the layouts that meet everything (or
+//! in proportion to the play's weight).
 //! The auction's limits can be too tight for the real deal (the computer's bidding falls
 //! back to a pass, a call can mean more than its rules say), or merely rare: after
 //! [`PATIENCE`] draws in a row are rejected, the sampler relaxes, first dropping the HCP
