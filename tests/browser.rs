@@ -186,6 +186,7 @@ fn play_request(samples: u32, seed: u64) -> jobs::play::PlayRequest {
             samples,
             budget_ms: 1e9,
             race: true,
+            ..McSettings::default()
         },
         system: "sayc".into(),
         seed,

@@ -601,6 +601,7 @@ mod tests {
                 samples,
                 budget_ms: 1e9,
                 race,
+                read_play: false,
             },
             system: "sayc".into(),
             seed,

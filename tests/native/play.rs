@@ -94,6 +94,8 @@ fn computer_play_follows_the_laws() {
         ("rules", "hybrid:2/3"),
         // Monte-Carlo from the opening lead, with three hands hidden from the leader.
         ("mc/3", "mc/3"),
+        // The same with the layouts weighted by the play.
+        ("hybrid:2/3+play", "mc/3+play"),
     ];
     let mut solver = Solver::new();
     let mut rng = ChaCha8Rng::seed_from_u64(1);
@@ -365,7 +367,8 @@ fn every_sample_is_consistent_with_what_the_player_knows() {
         advance(&mut board, stop, &system);
         let Some(me) = board.chooser() else { continue };
         let knowledge = Knowledge::of(&board, me, Some(&system));
-        let mut sampler = Sampler::new(&knowledge).unwrap();
+        // Every other board weights its layouts by the play: they must fit all the same.
+        let mut sampler = Sampler::new(&knowledge).unwrap().reading_play(i % 2 == 1);
         let (_, void) = replay(&board);
         let played: Hand = board.played().iter().copied().collect();
         let actual = board.deal().hands().map(|h| Hand(h.0 & !played.0));
@@ -566,10 +569,21 @@ fn configurations_read_and_print() {
     let c: Config = "hybrid".parse().unwrap();
     assert_eq!(c.method, Method::Hybrid { mc_from_trick: 3 });
     assert_eq!(c.mc.samples, 100);
+    assert!(!c.mc.read_play, "the paper's hybrid does not read the play");
+    assert!(
+        McSettings::default().read_play,
+        "the page's players read the play"
+    );
     let c: Config = "MC/40".parse().unwrap();
     assert_eq!((c.method, c.mc.samples), (Method::Mc, 40));
     assert!(c.mc.race, "racing is on by default");
-    for text in ["hybrid:5/7", "mc/100+norace", "hybrid:3/20+norace"] {
+    for text in [
+        "hybrid:5/7",
+        "mc/100+norace",
+        "hybrid:3/20+norace",
+        "hybrid:3/100+play",
+        "mc/10+norace+play",
+    ] {
         assert_eq!(text.parse::<Config>().unwrap().to_string(), text);
     }
     let c: Config = "Hybrid/20+NoRace".parse().unwrap();
@@ -577,6 +591,8 @@ fn configurations_read_and_print() {
         (c.method, c.mc.samples, c.mc.race),
         (Method::Hybrid { mc_from_trick: 3 }, 20, false)
     );
+    let c: Config = "hybrid+play+norace".parse().unwrap();
+    assert!(c.mc.read_play && !c.mc.race);
     for bad in [
         "",
         "greedy",
@@ -586,6 +602,7 @@ fn configurations_read_and_print() {
         "mc/x",
         "rules:3",
         "rules+norace",
+        "rules+play",
         "mc+race",
         "mc/20+norace/5",
     ] {

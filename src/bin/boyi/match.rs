@@ -39,8 +39,9 @@ pub struct Args {
     #[arg(long, default_value_t = 1)]
     seed: u64,
     /// North-South's configuration at the first table: rules, hybrid, hybrid:TRICK or mc,
-    /// optionally with /SAMPLES (e.g. hybrid:3/50), and with +norace for Monte-Carlo
-    /// without racing (every card solved on every layout).
+    /// optionally with /SAMPLES (e.g. hybrid:3/50), with +norace for Monte-Carlo
+    /// without racing (every card solved on every layout), and with +play for layouts
+    /// weighted by the cards the others played.
     #[arg(long, default_value = "hybrid")]
     ns: String,
     /// East-West's configuration at the first table (same forms as --ns).

@@ -8,6 +8,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::board::Board;
+use super::clues::{self, Clue};
 use crate::bridge::bidding::{infer, System};
 use crate::bridge::limits::SeatLimits;
 use crate::bridge::{Contract, Hand, Seat};
@@ -28,6 +29,9 @@ pub struct Knowledge {
     pub void: [[bool; 4]; 4],
     /// Limits on each seat's hand as dealt (13 cards), from the auction.
     pub limits: [SeatLimits; 4],
+    /// What the cards played say about the hands that played them (see `clues`).
+    #[serde(default)]
+    pub clues: Vec<Clue>,
 }
 
 impl Knowledge {
@@ -53,6 +57,7 @@ impl Knowledge {
             played_by: board.played_by(),
             void: board.shown_out(),
             limits,
+            clues: clues::read(board),
         }
     }
 

@@ -9,6 +9,7 @@
 pub mod autoplay;
 pub mod board;
 pub mod claim;
+pub mod clues;
 pub mod equivalence;
 pub mod knowledge;
 pub mod montecarlo;

@@ -67,18 +67,25 @@ pub struct McSettings {
     /// Off, every card is solved on every layout: slower, for measuring what racing costs.
     #[serde(default = "racing_by_default")]
     pub race: bool,
+    /// Whether the layouts are weighted by how likely each makes the cards the others played
+    /// (see `clues`), not only by the auction and the voids. On for the page's players, which
+    /// it made stronger in `boyi match`; off in the paper's configurations (docs/card-play.md).
+    #[serde(default)]
+    pub read_play: bool,
 }
 
 fn racing_by_default() -> bool {
     true
 }
 
+/// The page's settings: 100 layouts, one second, racing, reading the play.
 impl Default for McSettings {
     fn default() -> McSettings {
         McSettings {
             samples: 100,
             budget_ms: 1_000.0,
             race: racing_by_default(),
+            read_play: true,
         }
     }
 }
@@ -221,7 +228,9 @@ pub fn decide_share<R: Rng + ?Sized>(
     rng: &mut R,
     clock: &dyn Fn() -> f64,
 ) -> Result<McShare, McError> {
-    let mut sampler = Sampler::new(knowledge).map_err(McError::Sample)?;
+    let mut sampler = Sampler::new(knowledge)
+        .map_err(McError::Sample)?
+        .reading_play(settings.read_play);
     for _ in 0..resume.map_or(0, |r| r.skip) {
         sampler.sample(rng).map_err(McError::Sample)?;
     }
@@ -715,6 +724,7 @@ mod tests {
             samples: layouts.len() as u32,
             budget_ms: f64::INFINITY,
             race,
+            read_play: false,
         };
         let mut next = layouts.iter().copied();
         solve_layouts(board, &settings, None, solver, &|| 0.0, &mut || {
@@ -787,6 +797,7 @@ mod tests {
             samples: 30,
             budget_ms: f64::INFINITY,
             race: true,
+            read_play: false,
         };
         let mut solver = Solver::new();
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(9);
@@ -833,6 +844,7 @@ mod tests {
             samples,
             budget_ms: f64::INFINITY,
             race: false,
+            read_play: false,
         };
         let rng = || {
             let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(4);
@@ -898,6 +910,7 @@ mod tests {
             samples: 5,
             budget_ms: f64::INFINITY,
             race: true,
+            read_play: false,
         };
         let mut solver = Solver::new();
         let rest = solve_layouts(

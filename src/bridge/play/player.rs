@@ -21,7 +21,8 @@ pub const PAPER_MC_FROM_TRICK: u8 = 3;
 
 /// The method of the page's computer players: the paper's hybrid, which Monte-Carlo from the
 /// opening lead on (`mc`, the lead by simulation) has not been measured to beat in
-/// `boyi match` (see docs/card-play.md).
+/// `boyi match` (see docs/card-play.md). The page's Monte-Carlo stage reads the play
+/// ([`McSettings::default`]), which the paper's `hybrid` does not: `hybrid+play` here.
 pub const PAGE_METHOD: Method = Method::Hybrid {
     mc_from_trick: PAPER_MC_FROM_TRICK,
 };
@@ -54,7 +55,7 @@ impl fmt::Display for ConfigError {
         write!(
             f,
             "`{}` is not a player configuration (rules, hybrid, hybrid:TRICK or mc, \
-             optionally followed by /SAMPLES and by +norace, e.g. hybrid:3/100+norace)",
+             optionally followed by /SAMPLES, +norace and +play, e.g. hybrid:3/100+norace)",
             self.0
         )
     }
@@ -62,19 +63,30 @@ impl fmt::Display for ConfigError {
 
 impl std::error::Error for ConfigError {}
 
-/// `rules`, `mc`, `hybrid` (Monte-Carlo from trick 3) or `hybrid:N`, each optionally with
+/// `rules`, `mc`, `hybrid` (Monte-Carlo from trick 3) or `hybrid:N`, as the paper plays them
+/// (the play not read, unlike the page's settings), each optionally with
 /// `/SAMPLES` (default 100); `mc` and `hybrid` may end in `+norace`, which solves every card
-/// on every layout (racing off, see [`McSettings::race`]) to measure what racing costs.
+/// on every layout (racing off, see [`McSettings::race`]) to measure what racing costs, and
+/// in `+play`, which weights the layouts by the cards played ([`McSettings::read_play`]).
 impl FromStr for Config {
     type Err = ConfigError;
 
     fn from_str(text: &str) -> Result<Config, ConfigError> {
         let err = || ConfigError(text.to_string());
-        let lower = text.trim().to_ascii_lowercase();
-        let (lower, race) = match lower.strip_suffix("+norace") {
-            Some(rest) => (rest, false),
-            None => (lower.as_str(), true),
-        };
+        let mut lower = text.trim().to_ascii_lowercase();
+        let (mut race, mut read_play) = (true, false);
+        loop {
+            if let Some(rest) = lower.strip_suffix("+norace") {
+                race = false;
+                lower = rest.to_string();
+            } else if let Some(rest) = lower.strip_suffix("+play") {
+                read_play = true;
+                lower = rest.to_string();
+            } else {
+                break;
+            }
+        }
+        let lower = lower.as_str();
         let (name, samples) = match lower.split_once('/') {
             Some((n, s)) => (n, s.parse::<u32>().ok().filter(|s| *s > 0).ok_or_else(err)?),
             None => (lower, McSettings::default().samples),
@@ -90,7 +102,7 @@ impl FromStr for Config {
             None if name == "hybrid" => Method::Hybrid {
                 mc_from_trick: PAPER_MC_FROM_TRICK,
             },
-            None if name == "rules" && race => Method::Rules,
+            None if name == "rules" && race && !read_play => Method::Rules,
             None if name == "mc" => Method::Mc,
             _ => return Err(err()),
         };
@@ -99,6 +111,7 @@ impl FromStr for Config {
             mc: McSettings {
                 samples,
                 race,
+                read_play,
                 ..McSettings::default()
             },
         })
@@ -116,6 +129,9 @@ impl fmt::Display for Config {
         }
         if !self.mc.race {
             f.write_str("+norace")?;
+        }
+        if self.mc.read_play {
+            f.write_str("+play")?;
         }
         Ok(())
     }

@@ -14,7 +14,7 @@
 use super::board::Board;
 use super::equivalence::{cheapest_first, lowest_touching, master};
 use super::knowledge::Knowledge;
-use crate::bridge::bidding::Call;
+use crate::bridge::bidding::{Auction, Call};
 use crate::bridge::dd::trick_winner;
 use crate::bridge::evaluate::suit_hcp;
 use crate::bridge::{Card, Hand, Seat, Suit};
@@ -84,35 +84,18 @@ impl<'a> View<'a> {
 
     /// Suits bid (natural suit bids) by a seat.
     fn bid_suits(&self, seat: Seat) -> Vec<Suit> {
-        let auction = self.board.auction();
-        auction
-            .calls()
-            .iter()
-            .enumerate()
-            .filter(|(i, _)| auction.seat_of(*i) == seat)
-            .filter_map(|(_, c)| match c {
-                Call::Bid { strain, .. } => strain.trump(),
-                _ => None,
-            })
-            .collect()
+        bid_suits(self.board.auction(), seat)
     }
 
     fn holding(&self, suit: Suit) -> Vec<Card> {
-        let mut cards: Vec<Card> = self.hand.cards().filter(|c| c.suit() == suit).collect();
-        cards.sort_by_key(|c| std::cmp::Reverse(c.rank()));
-        cards
+        self.cards().holding(suit)
     }
 
-    /// The top of a touching-honours sequence in the suit: a card of jack or higher whose
-    /// next live card down (played cards skipped) is ours too and at least a ten.
-    fn sequence_top(&self, suit: Suit) -> Option<Card> {
-        let cards = self.holding(suit);
-        cards.iter().copied().find(|&c| {
-            c.rank() >= 11 && {
-                let low = lowest_touching(c, self.hand, self.gone);
-                low != c && next_live_below(c, self.gone).is_some_and(|n| n.rank() >= 10)
-            }
-        })
+    fn cards(&self) -> Cards {
+        Cards {
+            hand: self.hand,
+            gone: self.gone,
+        }
     }
 
     /// Whether `card` beats every card of its suit the other side may still hold.
@@ -121,75 +104,22 @@ impl<'a> View<'a> {
         theirs >> card.rank() == 0
     }
 
-    /// The card to lead from a suit: top of a sequence, top of a doubleton, fourth best from
-    /// four or more headed by an honour, low from three to an honour, else top of nothing.
     fn lead_from(&self, suit: Suit) -> Option<Card> {
-        let cards = self.holding(suit);
-        if cards.is_empty() {
-            return None;
-        }
-        if let Some(top) = self.sequence_top(suit) {
-            return Some(top);
-        }
-        let honour = cards[0].rank() >= 11;
-        Some(match cards.len() {
-            1 | 2 => cards[0],
-            n if honour && n >= 4 => cards[3],
-            _ if honour => cards[cards.len() - 1],
-            _ => cards[0],
-        })
+        self.cards().lead_from(suit)
     }
 
-    /// The opening lead (dummy is not yet seen): partner's suit, then by a score of each suit
-    /// that prefers sequences and the opponents' unbid suits and avoids their bid suits.
     fn opening_lead(&self) -> Option<Card> {
-        let partner_suits = self.bid_suits(self.me.partner());
         let declarer = self.board.declarer();
         let theirs: Vec<Suit> = [declarer, declarer.partner()]
             .iter()
             .flat_map(|s| self.bid_suits(*s))
             .collect();
-        let nt = self.trump.is_none();
-        let best = Suit::ALL
-            .into_iter()
-            .filter(|s| self.hand.holding(*s) != 0)
-            .max_by_key(|&s| {
-                let cards = self.holding(s);
-                let len = cards.len() as i32;
-                let mut v = 0;
-                if partner_suits.contains(&s) {
-                    v += 50;
-                }
-                if self.sequence_top(s).is_some() {
-                    v += 30;
-                }
-                if theirs.contains(&s) {
-                    v -= 40;
-                } else {
-                    v += 10;
-                }
-                if nt {
-                    v += 4 * len;
-                } else {
-                    if Some(s) == self.trump {
-                        v -= 20;
-                    }
-                    let has = |r: u8| cards.iter().any(|c| c.rank() == r);
-                    if has(14) && !has(13) {
-                        v -= 25;
-                    }
-                    let trumps = self.trump.map_or(0, |t| self.hand.holding(t).count_ones());
-                    if len == 1 && Some(s) != self.trump && trumps > 0 {
-                        v += 15;
-                    }
-                    if cards[0].rank() >= 12 && self.sequence_top(s).is_none() {
-                        v -= 10;
-                    }
-                }
-                // Equal scores: the longer suit.
-                v * 16 + len
-            })?;
-        self.lead_from(best)
+        opening_lead_from(
+            self.hand,
+            &self.bid_suits(self.me.partner()),
+            &theirs,
+            self.trump,
+        )
     }
 
     /// A lead after the first trick.
@@ -395,6 +325,123 @@ impl<'a> View<'a> {
 }
 
 /// The highest live card of the suit below `card` (skipping played cards).
+/// The suits a seat bid (natural suit bids), as the lead rules read the auction.
+pub fn bid_suits(auction: &Auction, seat: Seat) -> Vec<Suit> {
+    auction
+        .calls()
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| auction.seat_of(*i) == seat)
+        .filter_map(|(_, c)| match c {
+            Call::Bid { strain, .. } => strain.trump(),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The opening lead the rules choose from `hand` (13 cards, dummy not yet seen), given the
+/// suits partner and the opponents bid: partner's suit, then by a score of each suit that
+/// prefers sequences and the opponents' unbid suits and avoids their bid suits. Public so
+/// that a player can ask which hands would have led what was led (see `clues`).
+pub fn opening_lead_from(
+    hand: Hand,
+    partner_suits: &[Suit],
+    theirs: &[Suit],
+    trump: Option<Suit>,
+) -> Option<Card> {
+    let cards_of = Cards {
+        hand,
+        gone: Hand::EMPTY,
+    };
+    let nt = trump.is_none();
+    let best = Suit::ALL
+        .into_iter()
+        .filter(|s| hand.holding(*s) != 0)
+        .max_by_key(|&s| {
+            let cards = cards_of.holding(s);
+            let len = cards.len() as i32;
+            let mut v = 0;
+            if partner_suits.contains(&s) {
+                v += 50;
+            }
+            if cards_of.sequence_top(s).is_some() {
+                v += 30;
+            }
+            if theirs.contains(&s) {
+                v -= 40;
+            } else {
+                v += 10;
+            }
+            if nt {
+                v += 4 * len;
+            } else {
+                if Some(s) == trump {
+                    v -= 20;
+                }
+                let has = |r: u8| cards.iter().any(|c| c.rank() == r);
+                if has(14) && !has(13) {
+                    v -= 25;
+                }
+                let trumps = trump.map_or(0, |t| hand.holding(t).count_ones());
+                if len == 1 && Some(s) != trump && trumps > 0 {
+                    v += 15;
+                }
+                if cards[0].rank() >= 12 && cards_of.sequence_top(s).is_none() {
+                    v -= 10;
+                }
+            }
+            // Equal scores: the longer suit.
+            v * 16 + len
+        })?;
+    cards_of.lead_from(best)
+}
+
+/// A hand and the cards played so far: what the choice of a card from one suit reads.
+struct Cards {
+    hand: Hand,
+    gone: Hand,
+}
+
+impl Cards {
+    /// The hand's cards of the suit, highest first.
+    fn holding(&self, suit: Suit) -> Vec<Card> {
+        let mut cards: Vec<Card> = self.hand.cards().filter(|c| c.suit() == suit).collect();
+        cards.sort_by_key(|c| std::cmp::Reverse(c.rank()));
+        cards
+    }
+
+    /// The top of a touching-honours sequence in the suit: a card of jack or higher whose
+    /// next live card down (played cards skipped) is ours too and at least a ten.
+    fn sequence_top(&self, suit: Suit) -> Option<Card> {
+        let cards = self.holding(suit);
+        cards.iter().copied().find(|&c| {
+            c.rank() >= 11 && {
+                let low = lowest_touching(c, self.hand, self.gone);
+                low != c && next_live_below(c, self.gone).is_some_and(|n| n.rank() >= 10)
+            }
+        })
+    }
+
+    /// The card to lead from a suit: top of a sequence, top of a doubleton, fourth best from
+    /// four or more headed by an honour, low from three to an honour, else top of nothing.
+    fn lead_from(&self, suit: Suit) -> Option<Card> {
+        let cards = self.holding(suit);
+        if cards.is_empty() {
+            return None;
+        }
+        if let Some(top) = self.sequence_top(suit) {
+            return Some(top);
+        }
+        let honour = cards[0].rank() >= 11;
+        Some(match cards.len() {
+            1 | 2 => cards[0],
+            n if honour && n >= 4 => cards[3],
+            _ if honour => cards[cards.len() - 1],
+            _ => cards[0],
+        })
+    }
+}
+
 fn next_live_below(card: Card, gone: Hand) -> Option<Card> {
     let out = gone.holding(card.suit());
     Card::of_suit(card.suit())

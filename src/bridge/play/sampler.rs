@@ -1,4 +1,5 @@
-//! Deals of the unseen cards consistent with what one player knows, drawn uniformly.
+//! Deals of the unseen cards consistent with what one player knows, drawn uniformly or, when
+//! reading the play, weighted by how likely each makes the cards the others played.
 //!
 //! # How a layout is drawn
 //!
@@ -11,7 +12,12 @@
 //! 3. **The auction's limits.** Each hidden hand as dealt (cards still held plus cards
 //!    played) must meet its seat's limits; a layout that does not is redrawn whole.
 //!
-//! Redrawing whole layouts keeps the draw uniform over the layouts that meet everything.
+//! 4. **The play's clues** (when reading the play): a layout that meets everything above is
+//!    kept with the probability its [`clues::weight`] gives, how likely it makes the cards
+//!    the others played; so the layouts drawn are weighted by the play, not only filtered.
+//!
+//! Redrawing whole layouts keeps the draw uniform over the layouts that meet everything (or
+//! in proportion to the play's weight).
 //! The auction's limits can be too tight for the real deal (the computer's bidding falls
 //! back to a pass, a call can mean more than its rules say), or merely rare: after
 //! [`PATIENCE`] draws in a row are rejected, the sampler relaxes, first dropping the HCP
@@ -24,6 +30,7 @@ use rand::seq::SliceRandom;
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 
+use super::clues::{self, Clue};
 use super::knowledge::{Knowledge, FULL_PACK};
 use crate::bridge::evaluate::lengths;
 use crate::bridge::{Card, Deal, Hand, Seat};
@@ -135,6 +142,9 @@ pub struct Sampler {
     relaxation: Relaxation,
     rejected_in_a_row: u32,
     draws: u64,
+    /// The clues about the hidden hands that weight the layouts (none unless
+    /// [`Sampler::reading_play`]).
+    clues: Vec<Clue>,
 }
 
 impl Sampler {
@@ -184,7 +194,25 @@ impl Sampler {
             relaxation: Relaxation::None,
             rejected_in_a_row: 0,
             draws: 0,
+            clues: Vec::new(),
         })
+    }
+
+    /// With `on`, layouts are kept with the weight the cards played give them (see
+    /// `clues`): each layout that meets the auction's limits is kept with the probability
+    /// [`clues::weight`], so that the layouts drawn follow how likely each makes the play.
+    pub fn reading_play(mut self, on: bool) -> Sampler {
+        self.clues = if on {
+            self.knowledge
+                .clues
+                .iter()
+                .filter(|c| self.hidden.contains(&c.seat()))
+                .cloned()
+                .collect()
+        } else {
+            Vec::new()
+        };
+        self
     }
 
     /// The limits currently applied.
@@ -215,6 +243,11 @@ impl Sampler {
             }
             if fits && self.meets_limits(&hands) {
                 self.rejected_in_a_row = 0;
+                // The weight of the play is a probability of keeping the layout, never a
+                // limit to relax: it is at least the clues' floor, so this ends soon.
+                if !self.clues.is_empty() && rng.random::<f64>() >= self.play_weight(&hands) {
+                    continue;
+                }
                 // The fixed hands and the cut of the free cards are disjoint by construction.
                 return Deal::new(hands).map_err(|_| SampleError::NoLayout);
             }
@@ -228,6 +261,13 @@ impl Sampler {
                 };
             }
         }
+    }
+
+    /// How likely the layout makes the cards played (see `clues`).
+    fn play_weight(&self, hands: &[Hand; 4]) -> f64 {
+        let dealt =
+            Seat::ALL.map(|s| Hand(hands[s.index()].0 | self.knowledge.played_by[s.index()].0));
+        clues::weight(&self.clues, &dealt)
     }
 
     /// Whether every hidden hand, as dealt, meets its seat's limits at the current level.
