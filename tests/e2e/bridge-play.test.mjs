@@ -6,7 +6,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { setUp, openPage, screenshot, PHONE, horizontalOverflow, SCREENSHOTS, accessibilityViolations, describeViolations } from "./harness.mjs";
-import { TABLE_TIMEOUT, cardsLeft, bid, acceptOffer, passToTheEnd, assertInView } from "./bridge-table.mjs";
+import { TABLE_TIMEOUT, cardsLeft, bid, acceptOffer, passToTheEnd, assertInView, claimRecord, loadRecord } from "./bridge-table.mjs";
 
 const env = setUp();
 
@@ -217,26 +217,6 @@ test("sitting East: East's cards and calls are the human's, and the tricks won a
   await context.close();
 });
 
-/**
- * A record that stops before the opening lead of 7NT by South, West on lead with all thirteen
- * spades: West's hand is high, so West claims every trick at once.
- */
-const CLAIM_RECORD = `[Board "1"]
-[Dealer "S"]
-[Vulnerable "None"]
-[Deal "N:.AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432 AKQJT98765432..."]
-[Auction "S"]
-7NT Pass Pass Pass
-`;
-
-async function loadRecord(page, record) {
-  // The settings bar folds once a board is loaded; the records' part of it may stay open.
-  if (!(await page.isVisible("[data-import] summary"))) await page.click("[data-settings] summary");
-  if (!(await page.isVisible("[data-import-text]"))) await page.click("[data-import] summary");
-  await page.fill("[data-import-text]", record);
-  await page.click("[data-action=import-pbn]");
-}
-
 test("an opponent's claim to accept or reject, a concession confirmed; focus and the live region in the play", { timeout: 180000 }, async () => {
   const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await openPage(context, env.origin);
@@ -247,7 +227,7 @@ test("an opponent's claim to accept or reject, a concession confirmed; focus and
   });
   await page.goto(bridge("?board=1&seat=S"));
   await page.waitForSelector("[data-box-call]");
-  await loadRecord(page, CLAIM_RECORD);
+  await loadRecord(page, claimRecord());
   // West claims: the claim waits for South, in the box and in the live region.
   await page.waitForSelector("[data-offer=W]", { timeout: 60000 });
   assert.equal(await page.textContent("[data-offer] p"), "West claims 13 of the 13 tricks left.");
@@ -390,7 +370,7 @@ test("the human's own rates for the board and for all boards, counted once, kept
   assert.equal(await ratesBoards(page), 1);
 
   // A board declared and conceded at once: one board declared, no card of South's.
-  await loadRecord(page, CLAIM_RECORD);
+  await loadRecord(page, claimRecord());
   await page.waitForSelector("[data-offer=W]", { timeout: 60000 });
   await page.click("[data-action=accept-claim]");
   await page.waitForSelector("[data-rates]", { timeout: 60000 });
@@ -407,7 +387,7 @@ test("the human's own rates for the board and for all boards, counted once, kept
   // Kept in local storage: after a reload the same board, played again, is not counted again.
   await page.reload();
   await page.waitForSelector("[data-box-call]");
-  await loadRecord(page, CLAIM_RECORD);
+  await loadRecord(page, claimRecord());
   await page.waitForSelector("[data-offer=W]", { timeout: 60000 });
   await page.click("[data-action=accept-claim]");
   await page.waitForSelector("[data-rates]", { timeout: 60000 });

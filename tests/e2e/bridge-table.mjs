@@ -62,3 +62,24 @@ export async function assertInView(page, selector, what) {
   assert.ok(b.top >= 0 && b.bottom <= b.height && b.left >= 0 && b.right <= b.width,
     `${what}: ${selector} at ${JSON.stringify(b)}`);
 }
+
+/**
+ * A record that stops before the opening lead of 7NT by South, West on lead with all thirteen
+ * spades: West's hand is high, so West claims every trick at once, and accepting ends the board.
+ */
+export const claimRecord = (vulnerable = "None") => `[Board "1"]
+[Dealer "S"]
+[Vulnerable "${vulnerable}"]
+[Deal "N:.AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432 AKQJT98765432..."]
+[Auction "S"]
+7NT Pass Pass Pass
+`;
+
+/** Loads a PBN game record through the bridge table's settings bar. */
+export async function loadRecord(page, text) {
+  // The settings bar folds once a board is loaded; the records' part of it may stay open.
+  if (!(await page.isVisible("[data-import] summary"))) await page.click("[data-settings] summary");
+  if (!(await page.isVisible("[data-import-text]"))) await page.click("[data-import] summary");
+  await page.fill("[data-import-text]", text);
+  await page.click("[data-action=import-pbn]");
+}

@@ -5,6 +5,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { setUp, openPage, screenshot, accessibilityViolations, describeViolations } from "./harness.mjs";
+import { claimRecord, loadRecord } from "./bridge-table.mjs";
 
 const env = setUp();
 
@@ -12,26 +13,6 @@ const env = setUp();
 const STEPS = [20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600, 750, 900, 1100, 1300,
   1500, 1750, 2000, 2250, 2500, 3000, 3500, 4000];
 const imps = (diff) => Math.sign(diff) * STEPS.filter((s) => Math.abs(diff) >= s).length;
-
-/**
- * 7NT by South before the opening lead, West on lead with every spade: West claims all
- * thirteen tricks at once, and accepting ends the board.
- */
-const record = (vulnerable) => `[Board "1"]
-[Dealer "S"]
-[Vulnerable "${vulnerable}"]
-[Deal "N:.AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432 AKQJT98765432..."]
-[Auction "S"]
-7NT Pass Pass Pass
-`;
-
-async function loadRecord(page, text) {
-  // The settings bar folds once a board is loaded; the records' part of it may stay open.
-  if (!(await page.isVisible("[data-import] summary"))) await page.click("[data-settings] summary");
-  if (!(await page.isVisible("[data-import-text]"))) await page.click("[data-import] summary");
-  await page.fill("[data-import-text]", text);
-  await page.click("[data-action=import-pbn]");
-}
 
 /** Plays the record's board: West claims, South accepts; then the comparison. */
 async function playRecord(page, text) {
@@ -68,7 +49,7 @@ test("the other table's result beside the human's, IMPs, matchpoints and the run
   assert.match(await page.textContent("[data-other-table]"), /no board compared yet/);
 
   // Not vulnerable, 7NT down 13: −650 for North-South at this table.
-  const first = await playRecord(page, record("None"));
+  const first = await playRecord(page, claimRecord("None"));
   assert.equal(first.mine, -650);
   assert.equal(first.imps, imps(first.mine - first.theirs));
   assert.equal(first.matchpoints, first.mine > first.theirs ? 2 : first.mine === first.theirs ? 1 : 0);
@@ -84,7 +65,7 @@ test("the other table's result beside the human's, IMPs, matchpoints and the run
   assert.deepEqual(violations, [], describeViolations(violations));
 
   // Vulnerable, the same cards: −1300, a second board for the running score.
-  const second = await playRecord(page, record("All"));
+  const second = await playRecord(page, claimRecord("All"));
   assert.equal(second.mine, -1300);
   assert.equal(second.imps, imps(second.mine - second.theirs));
   const total = {
@@ -219,7 +200,7 @@ test("a vugraph file's boards played in turn, against both recorded rooms", { ti
   assert.equal(await page.getAttribute("[data-file-bar]", "data-file-at"), "2");
 
   // A game record loaded at the table leaves the file, whose results are not the record's.
-  await loadRecord(page, record("None"));
+  await loadRecord(page, claimRecord("None"));
   await page.waitForSelector("[data-imported]");
   assert.equal(await page.$("[data-file-bar]"), null);
   assert.equal(await page.$("[data-recorded-tables]"), null);
