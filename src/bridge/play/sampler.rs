@@ -265,9 +265,13 @@ impl Sampler {
 
     /// How likely the layout makes the cards played (see `clues`).
     fn play_weight(&self, hands: &[Hand; 4]) -> f64 {
-        let dealt =
-            Seat::ALL.map(|s| Hand(hands[s.index()].0 | self.knowledge.played_by[s.index()].0));
-        clues::weight(&self.clues, &dealt)
+        clues::weight(&self.clues, &Seat::ALL.map(|s| self.as_dealt(hands, s)))
+    }
+
+    /// `seat`'s hand as dealt in the layout `hands`: the cards it holds and those it played.
+    fn as_dealt(&self, hands: &[Hand; 4], seat: Seat) -> Hand {
+        let i = seat.index();
+        Hand(hands[i].0 | self.knowledge.played_by[i].0)
     }
 
     /// Whether every hidden hand, as dealt, meets its seat's limits at the current level.
@@ -276,9 +280,8 @@ impl Sampler {
             return true;
         }
         self.hidden.iter().all(|&seat| {
-            let i = seat.index();
-            let dealt = Hand(hands[i].0 | self.knowledge.played_by[i].0);
-            let l = &self.knowledge.limits[i];
+            let dealt = self.as_dealt(hands, seat);
+            let l = &self.knowledge.limits[seat.index()];
             match self.relaxation {
                 Relaxation::NoHcp => l.allows_lengths(lengths(dealt)),
                 _ => l.allows(dealt),
