@@ -148,8 +148,13 @@ pub fn read(board: &Board) -> Vec<Clue> {
         });
     }
     let mut gone = Hand::EMPTY;
-    let mut leader = board.opening_leader();
-    for trick in played.chunks(4) {
+    let done = board.tricks();
+    let (now_leader, now) = board.current_trick();
+    let tricks = done
+        .iter()
+        .map(|(leader, cards, _)| (*leader, &cards[..]))
+        .chain((!now.is_empty()).then_some((now_leader, now)));
+    for (leader, trick) in tricks {
         let led = trick[0].suit();
         for (i, &card) in trick.iter().enumerate() {
             let seat = leader.after(i);
@@ -182,9 +187,6 @@ pub fn read(board: &Board) -> Vec<Clue> {
                 }
             }
             gone.insert(card);
-        }
-        if trick.len() == 4 {
-            leader = trick_winner(trick, leader, strain);
         }
     }
     clues
