@@ -387,7 +387,7 @@ mod tests {
     use super::*;
     use crate::bridge::dd::cashing::suit_tricks;
     use crate::bridge::dd::later_tricks::rounds_held;
-    use crate::bridge::dd::testing::{numbers, random_hands, redeal_below, side_tricks};
+    use crate::bridge::dd::testing::{numbers, random_hands, redeal_below, side_makes};
     use crate::bridge::dd::trick::Trick;
 
     /// On random endings with no trump against the leader, the leader's side takes at least
@@ -422,7 +422,7 @@ mod tests {
             past_leader += (crossed > alone as i32) as u32;
             for h in [hands, redeal_below(&hands, relied, &mut next)] {
                 assert!(
-                    side_tricks(&h, trump, Trick::start(leader), leader & 1) >= crossed,
+                    side_makes(&h, trump, Trick::start(leader), leader & 1, crossed),
                     "hands {h:x?} (dealt {hands:x?}) trump {trump} leader {leader}: not {crossed}"
                 );
             }

@@ -134,7 +134,7 @@ pub(super) fn wins_trick(hands: &[u64; 4], trump: usize, seat: usize, t: &Trick)
 mod tests {
     use super::*;
     use crate::bridge::dd::testing::{
-        legal, numbers, random_hands, redeal_below, side_can_win, side_tricks,
+        legal, numbers, random_hands, redeal_below, side_can_win, side_makes,
     };
 
     /// On random no-trump endings with one card led, the second hand's side takes at least the
@@ -161,10 +161,9 @@ mod tests {
             };
             counted += (sure > 1) as u32;
             for h in [hands, redeal_below(&hands, relied, &mut next)] {
-                let side = side_tricks(&h, 4, t, seat & 1);
                 assert!(
-                    side >= sure,
-                    "hands {h:x?} (dealt {hands:x?}) trick {t:?}: {side} < {sure}"
+                    side_makes(&h, 4, t, seat & 1, sure),
+                    "hands {h:x?} (dealt {hands:x?}) trick {t:?}: not {sure}"
                 );
             }
         }

@@ -60,7 +60,7 @@ pub(super) fn short_of_all(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bridge::dd::testing::{numbers, random_hands, redeal_below, side_tricks};
+    use crate::bridge::dd::testing::{numbers, random_hands, redeal_below, side_makes};
     use crate::bridge::dd::trick::Trick;
 
     /// On random endings without trumps in play, whenever `short_of_all` says the leader's
@@ -84,7 +84,7 @@ mod tests {
             fired += 1;
             for h in [hands, redeal_below(&hands, relied, &mut next)] {
                 assert!(
-                    side_tricks(&h, trump, Trick::start(leader), leader & 1) < n as i32,
+                    !side_makes(&h, trump, Trick::start(leader), leader & 1, n as i32),
                     "hands {h:x?} (dealt {hands:x?}) trump {trump} leader {leader}"
                 );
             }

@@ -131,7 +131,7 @@ pub(super) fn quick_tricks(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bridge::dd::testing::{hand, numbers, random_hands, redeal_below, side_tricks};
+    use crate::bridge::dd::testing::{hand, numbers, random_hands, redeal_below, side_makes};
     use crate::bridge::dd::trick::Trick;
 
     /// On random endings, the leader's side takes at least the tricks `quick_tricks` counts for
@@ -156,10 +156,9 @@ mod tests {
             let (quick, relied) = quick_tricks(&hands, trump, leader, n as i32, need, &mut memo);
             counted += (quick >= 2) as u32;
             for h in [hands, redeal_below(&hands, relied, &mut next)] {
-                let side = side_tricks(&h, trump, Trick::start(leader), leader & 1);
                 assert!(
-                    side >= quick,
-                    "hands {h:x?} (dealt {hands:x?}) trump {trump} leader {leader}: {side} < {quick}"
+                    side_makes(&h, trump, Trick::start(leader), leader & 1, quick),
+                    "hands {h:x?} (dealt {hands:x?}) trump {trump} leader {leader}: not {quick}"
                 );
             }
         }
