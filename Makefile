@@ -31,7 +31,7 @@ test: setup-start lint
 test-full: test
 	cargo test --release -- --ignored
 
-# Seconds of fuzzing per target in `make fuzz` (`cargo test` gives each a few seconds).
+# Seconds of fuzzing per target in `make fuzz` (`cargo test` gives each half a second).
 FUZZ_SECONDS ?= 60
 
 ## make fuzz: every reader fed arbitrary and damaged text for FUZZ_SECONDS each, two at a
@@ -98,7 +98,7 @@ lint:
 fmt:
 	cargo fmt --all
 
-# Includes a few seconds of fuzzing per reader (tests/native/fuzz.rs, FUZZ_SECONDS unset).
+# Includes half a second of fuzzing per reader (tests/native/fuzz.rs, FUZZ_SECONDS unset).
 test-native:
 	cargo test
 

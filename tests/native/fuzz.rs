@@ -1,5 +1,5 @@
 //! Bad input never breaks Boyi: every reader, fed arbitrary and damaged text for a time budget
-//! per target (`FUZZ_SECONDS`, a few seconds in `cargo test`, a minute in `make fuzz`), must
+//! per target (`FUZZ_SECONDS`, half a second in `cargo test`, a minute in `make fuzz`), must
 //! return a value or a typed error, never panic. An input that breaks a target is saved in
 //! `tests/fuzz-found/<target>-<hash>.txt`, and `found_inputs_stay_fixed` replays every such
 //! file on each run.
@@ -60,7 +60,7 @@ fn budget() -> Duration {
     let seconds = std::env::var("FUZZ_SECONDS")
         .ok()
         .and_then(|s| s.parse::<f64>().ok())
-        .unwrap_or(2.0);
+        .unwrap_or(0.5);
     Duration::from_secs_f64(seconds.max(0.0))
 }
 
