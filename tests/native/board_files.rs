@@ -406,3 +406,38 @@ fn an_unfinished_auction_survives_both_formats() {
     assert_eq!(err.tag, "mb");
     assert!(err.problem.contains("after the auction has ended"), "{err}");
 }
+
+/// A brace inside a tag's value is part of the value, not the start of a comment: the note reads whole, the tags after it are still tags, and the file is written
+/// and read back unchanged.
+#[test]
+fn braces_inside_a_value_are_not_comments() {
+    let text = r#"[Board "2"]
+[Dealer "E"]
+[Vulnerable "NS"]
+[Deal "N:KJ9876.J3.AK4.T7 T2.765.J975.A843 AQ3.AKQT9.QT.J52 54.842.8632.KQ96"]
+[Declarer "S"]
+[Contract "3NT"]
+[Auction "E"]
+Pass 1NT Pass 2C =1=
+Pass 2H Pass 3NT
+Pass Pass Pass
+[Note "1:Stayman {asks for majors"]
+[Play "W"]
+H8 H3 H7 HT
+{a real comment
+over two lines} S4 S9 ST SQ
+"#;
+    let r = pbn_games::read(text).unwrap().records;
+    assert_eq!(r.len(), 1);
+    assert_eq!(
+        r[0].notes[3],
+        CallNote {
+            alert: true,
+            text: Some("Stayman {asks for majors".to_string())
+        }
+    );
+    assert_eq!(r[0].board.as_ref().unwrap().played().len(), 8);
+    let again = files::read(&files::write(&r, Format::Pbn)).unwrap().records;
+    assert_eq!(again[0].notes, r[0].notes);
+    assert_eq!(again[0].board, r[0].board);
+}

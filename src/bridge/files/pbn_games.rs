@@ -22,7 +22,9 @@ use crate::bridge::dd::DdTable;
 use crate::bridge::hand::SUIT_MASK;
 use crate::bridge::par::par;
 use crate::bridge::par::ParContract;
-use crate::bridge::play::pbn::{self, call_text, clean, items, GameRecordError, Item};
+use crate::bridge::play::pbn::{
+    self, call_text, clean, items, strip_comments, GameRecordError, Item,
+};
 use crate::bridge::{Contract, Deal, Doubling, Hand, Seat, Strain, Vulnerability};
 
 /// The text of one game and the line it starts on.
@@ -38,6 +40,7 @@ fn games(text: &str) -> Vec<Game> {
     let mut start = 1;
     let mut has_tag = false;
     let mut in_brace = false;
+    let mut scratch = String::new();
     for (i, line) in text.lines().enumerate() {
         let line = line.trim_end_matches('\r');
         if line.trim().is_empty() && !in_brace {
@@ -52,14 +55,10 @@ fn games(text: &str) -> Vec<Game> {
             start = i + 2;
             continue;
         }
-        for ch in line.chars() {
-            match ch {
-                '{' => in_brace = true,
-                '}' => in_brace = false,
-                _ => {}
-            }
-        }
-        has_tag |= !in_brace && line.trim_start().starts_with('[');
+        let was_in_brace = in_brace;
+        scratch.clear();
+        strip_comments(line, &mut in_brace, &mut scratch);
+        has_tag |= !was_in_brace && scratch.trim_start().starts_with('[');
         current.push_str(line);
         current.push('\n');
     }

@@ -219,6 +219,27 @@ pub(crate) struct Item {
     pub(crate) lines: Vec<String>,
 }
 
+/// Appends `raw` to `kept` without its `{…}` comments; `in_brace` says whether a comment is
+/// open, before the line and after it. A brace inside a quoted tag value (`[Note "1:{a}"]`)
+/// is part of the value, not a comment.
+pub(crate) fn strip_comments(raw: &str, in_brace: &mut bool, kept: &mut String) {
+    let mut in_quote = false;
+    for ch in raw.chars() {
+        if *in_brace {
+            *in_brace = ch != '}';
+            continue;
+        }
+        match ch {
+            '{' if !in_quote => *in_brace = true,
+            '"' => in_quote = !in_quote,
+            _ => {}
+        }
+        if !*in_brace {
+            kept.push(ch);
+        }
+    }
+}
+
 /// Splits the text into tags with their section lines, dropping comments.
 pub(crate) fn items(text: &str) -> Vec<Item> {
     let mut out: Vec<Item> = Vec::new();
@@ -229,14 +250,7 @@ pub(crate) fn items(text: &str) -> Vec<Item> {
         // as they stand, without a copy).
         let line = if in_brace || raw.contains('{') {
             kept.clear();
-            for ch in raw.chars() {
-                match ch {
-                    '{' => in_brace = true,
-                    '}' if in_brace => in_brace = false,
-                    _ if !in_brace => kept.push(ch),
-                    _ => {}
-                }
-            }
+            strip_comments(raw, &mut in_brace, &mut kept);
             kept.trim()
         } else {
             raw.trim()
