@@ -27,6 +27,8 @@
 //! The result is exactly uniform, not approximately: the test
 //! `dealer::tests::matches_rejection_sampling` compares it with plain rejection sampling.
 
+use std::cell::RefCell;
+use std::collections::HashMap;
 use std::fmt;
 
 use rand::seq::SliceRandom;
@@ -141,9 +143,13 @@ pub struct Dealer {
     limits: Limits,
     /// Allowed rows of suit lengths for North, East and South, with their weight `w(row)`.
     rows: [Vec<([u8; 4], f64)>; 3],
-    /// `cumulative[k][state]`: for each of `rows[k]`, the running sum of `w(row) ×
-    /// ways[k + 1][state − row]`; present only for states with positive weight.
-    cumulative: [Vec<Option<Vec<f64>>>; 3],
+    /// `ways[k][state]`: the total weight of completing the table from seat k on, when
+    /// `state` cards of each suit are left.
+    ways: Vec<Vec<f64>>,
+    /// `(k, state)` → for each of `rows[k]`, the running sum of `w(row) × ways[k + 1][state −
+    /// row]`. Made the first time a draw reaches the state: a deal visits three states of
+    /// thousands, and making them all up front took longer than most uses of a dealer.
+    cumulative: RefCell<HashMap<(usize, usize), Vec<f64>>>,
     /// Whether the HCP limits can fail at all (if not, no draw is ever rejected).
     hcp_limited: bool,
     /// Whether any seat limits its suit lengths or shape. If none does, a plain shuffle
@@ -181,25 +187,6 @@ impl Dealer {
         if ways[0][state_index([13; 4])] <= 0.0 {
             return Err(LimitsError::NoShape);
         }
-        let cumulative: [Vec<Option<Vec<f64>>>; 3] = std::array::from_fn(|k| {
-            let mut tables = vec![None; STATES];
-            for state in all_rows(13 * (4 - k as u8)) {
-                if ways[k][state_index(state)] <= 0.0 {
-                    continue;
-                }
-                let mut sum = 0.0;
-                let cum = rows[k]
-                    .iter()
-                    .map(|(row, w)| {
-                        sum +=
-                            sub(state, *row).map_or(0.0, |rest| w * ways[k + 1][state_index(rest)]);
-                        sum
-                    })
-                    .collect();
-                tables[state_index(state)] = Some(cum);
-            }
-            tables
-        });
         let hcp_limited = limits.seats.iter().any(|s| s.hcp != Range::ANY_HCP);
         let shape_limited = limits
             .seats
@@ -208,7 +195,8 @@ impl Dealer {
         Ok(Dealer {
             limits,
             rows,
-            cumulative,
+            ways,
+            cumulative: RefCell::new(HashMap::new()),
             hcp_limited,
             shape_limited,
         })
@@ -239,18 +227,31 @@ impl Dealer {
         })
     }
 
+    /// For each row seat `k` may take when `state` cards are left, the running sum of the
+    /// weights of the tables that complete it.
+    fn cumulative_weights(&self, k: usize, state: [u8; 4]) -> Vec<f64> {
+        let mut sum = 0.0;
+        self.rows[k]
+            .iter()
+            .map(|(row, w)| {
+                sum += sub(state, *row).map_or(0.0, |rest| w * self.ways[k + 1][state_index(rest)]);
+                sum
+            })
+            .collect()
+    }
+
     /// A table of suit lengths `[seat][suit]`, with the probability it has among all deals
     /// that meet the length limits: row by row, each by a binary search in the cumulative
     /// weights of the rows allowed from the cards left.
     fn draw_lengths<R: Rng + ?Sized>(&self, rng: &mut R) -> [[u8; 4]; 4] {
         let mut table = [[0u8; 4]; 4];
         let mut state = [13u8; 4];
-        // Zipping with the three seats' tables leaves West's row, the cards left, for last.
-        for (k, (slot, tables)) in table.iter_mut().zip(&self.cumulative).enumerate() {
-            let Some(cum) = &tables[state_index(state)] else {
-                // Not reached: every state drawn has positive weight by construction.
-                break;
-            };
+        let mut memo = self.cumulative.borrow_mut();
+        // North, East and South draw their rows; West's is the cards left.
+        for (k, slot) in table.iter_mut().take(3).enumerate() {
+            let cum = memo
+                .entry((k, state_index(state)))
+                .or_insert_with(|| self.cumulative_weights(k, state));
             let total = cum.last().copied().unwrap_or(0.0);
             let x = rng.random::<f64>() * total;
             // The first row whose cumulative weight exceeds x; rounding can put x at the very
