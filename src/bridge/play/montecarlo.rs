@@ -473,9 +473,10 @@ pub fn merge(shares: &[McShare]) -> Result<McDecision, McError> {
     let Some(best) = cards.first() else {
         return Err(McError::Shares("the shares have no legal card".into()));
     };
-    let card = first
-        .signal
-        .choose(best.card, &free_groups(shares, best.card));
+    let card = match first.signal {
+        Signal::None => best.card,
+        signal => signal.choose(best.card, &free_groups(shares, best.card)),
+    };
     Ok(McDecision {
         card,
         cards,
