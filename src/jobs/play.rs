@@ -602,6 +602,7 @@ mod tests {
                 budget_ms: 1e9,
                 race,
                 read_play: false,
+                ..McSettings::default()
             },
             system: "sayc".into(),
             seed,

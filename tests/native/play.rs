@@ -583,6 +583,8 @@ fn configurations_read_and_print() {
         "hybrid:3/20+norace",
         "hybrid:3/100+play",
         "mc/10+norace+play",
+        "hybrid:3/100+play+signals",
+        "mc/10+play+signals+readsignals",
     ] {
         assert_eq!(text.parse::<Config>().unwrap().to_string(), text);
     }
@@ -603,6 +605,7 @@ fn configurations_read_and_print() {
         "rules:3",
         "rules+norace",
         "rules+play",
+        "rules+signals",
         "mc+race",
         "mc/20+norace/5",
     ] {

@@ -40,8 +40,9 @@ pub struct Args {
     seed: u64,
     /// North-South's configuration at the first table: rules, hybrid, hybrid:TRICK or mc,
     /// optionally with /SAMPLES (e.g. hybrid:3/50), with +norace for Monte-Carlo
-    /// without racing (every card solved on every layout), and with +play for layouts
-    /// weighted by the cards the others played.
+    /// without racing (every card solved on every layout), with +play for layouts
+    /// weighted by the cards the others played, with +signals for defenders who signal
+    /// and read each other's signals, and with +readsignals for a declarer who reads them.
     #[arg(long, default_value = "hybrid")]
     ns: String,
     /// East-West's configuration at the first table (same forms as --ns).

@@ -25,6 +25,7 @@ use serde::{Deserialize, Serialize};
 
 use super::board::Board;
 use super::rules::{bid_suits, opening_lead_from};
+use super::signals::{expected, Meaning, SPOT_MAX};
 use crate::bridge::dd::trick_winner;
 use crate::bridge::{Card, Hand, Seat, Suit};
 
@@ -40,6 +41,8 @@ pub enum Reading {
     Equals,
     /// Fourth hand wins as cheaply as it can.
     FourthHand,
+    /// A defender's discard: a suit it does not want led (see `signals`).
+    Discard,
 }
 
 impl Reading {
@@ -48,12 +51,17 @@ impl Reading {
         match self {
             Reading::Equals => 0.1,
             Reading::FourthHand => 0.25,
+            Reading::Discard => SIGNAL_ODDS,
         }
     }
 }
 
 /// The weight left to a layout in which the rules would have led another card.
 pub const LEAD_ODDS: f64 = 0.25;
+
+/// The weight left to a layout in which a defender's signal meant something else: modest,
+/// since a signal is only given when it costs nothing, which no reader can tell.
+pub const SIGNAL_ODDS: f64 = 0.5;
 
 /// What one card played says about its player's hand as dealt.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -73,12 +81,25 @@ pub enum Clue {
         their_suits: Vec<Suit>,
         trump: Option<Suit>,
     },
+    /// `seat`, a defender, followed with the spot card `card` on the first round of its
+    /// suit, which by the conventions signals `meaning`. `before`: the cards it had played
+    /// before; `gone`: every card played before this one.
+    Signal {
+        seat: Seat,
+        card: Card,
+        meaning: Meaning,
+        before: Hand,
+        gone: Hand,
+        trump: Option<Suit>,
+    },
 }
 
 impl Clue {
     pub fn seat(&self) -> Seat {
         match self {
-            Clue::Denies { seat, .. } | Clue::OpeningLead { seat, .. } => *seat,
+            Clue::Denies { seat, .. }
+            | Clue::OpeningLead { seat, .. }
+            | Clue::Signal { seat, .. } => *seat,
         }
     }
 
@@ -109,6 +130,21 @@ impl Clue {
                     1.0
                 } else {
                     LEAD_ODDS
+                }
+            }
+            Clue::Signal {
+                seat,
+                card,
+                meaning,
+                before,
+                gone,
+                trump,
+            } => {
+                let held = Hand(dealt[seat.index()].0 & !before.0);
+                if expected(*meaning, held, card.suit(), *trump, *gone) == Some(*card) {
+                    1.0
+                } else {
+                    SIGNAL_ODDS
                 }
             }
         }
@@ -192,6 +228,64 @@ pub fn read(board: &Board) -> Vec<Clue> {
     clues
 }
 
+/// What the defenders' signals say, read on the tricks from `from_trick` on (the trick
+/// from which they signal): the spot cards they followed with on the first round of a suit
+/// (attitude on partner's lead, count on declarer's), and their discards, each of which
+/// denies the live queen, king and ace of its suit.
+pub fn read_signals(board: &Board, from_trick: usize) -> Vec<Clue> {
+    let declarer = board.declarer();
+    let trump = board.contract().strain().trump();
+    let played_by = board.played_by();
+    let mut clues = Vec::new();
+    let mut gone = Hand::EMPTY;
+    let mut before = [Hand::EMPTY; 4];
+    let mut led_before = [false; 4];
+    let done = board.tricks();
+    let (now_leader, now) = board.current_trick();
+    let tricks = done
+        .iter()
+        .map(|(leader, cards, _)| (*leader, &cards[..]))
+        .chain((!now.is_empty()).then_some((now_leader, now)));
+    for (number, (leader, trick)) in tricks.enumerate() {
+        let led = trick[0].suit();
+        for (i, &card) in trick.iter().enumerate() {
+            let seat = leader.after(i);
+            let defender = seat.is_ns() != declarer.is_ns();
+            if defender && i > 0 && number + 1 >= from_trick {
+                if card.suit() == led && !led_before[led.index()] && card.rank() <= SPOT_MAX {
+                    let meaning = if leader == seat.partner() {
+                        Meaning::Attitude
+                    } else {
+                        Meaning::Count
+                    };
+                    clues.push(Clue::Signal {
+                        seat,
+                        card,
+                        meaning,
+                        before: before[seat.index()],
+                        gone,
+                        trump,
+                    });
+                } else if card.suit() != led && Some(card.suit()) != trump {
+                    let honours: Hand = Card::of_suit(card.suit())
+                        .filter(|c| c.rank() >= 12 && !gone.contains(*c))
+                        .collect();
+                    push(
+                        &mut clues,
+                        seat,
+                        Hand(honours.0 & !played_by[seat.index()].0),
+                        Reading::Discard,
+                    );
+                }
+            }
+            gone.insert(card);
+            before[seat.index()].insert(card);
+        }
+        led_before[led.index()] = true;
+    }
+    clues
+}
+
 fn push(clues: &mut Vec<Clue>, seat: Seat, cards: Hand, reading: Reading) {
     if cards != Hand::EMPTY {
         clues.push(Clue::Denies {
@@ -215,7 +309,7 @@ mod tests {
     use super::*;
     use crate::bridge::bidding::Auction;
     use crate::bridge::play::{Knowledge, Sampler};
-    use crate::bridge::{Deal, Vulnerability};
+    use crate::bridge::{Deal, Suit, Vulnerability};
     use rand::SeedableRng;
     use rand_chacha::ChaCha8Rng;
 
@@ -325,5 +419,111 @@ mod tests {
                 assert_eq!(cards.0 & played[seat.index()].0, 0, "{clue:?}");
             }
         }
+    }
+
+    /// North declares 3NT; East leads. East is void in diamonds; West holds Q 8 2 of spades
+    /// and 6 3 of hearts.
+    const SIGNALS: &str = "N:J43.AKQ.AKQJ.AK2 AK76.87542..6543 T95.JT9.T98.QJT9 Q82.63.765432.87";
+
+    fn signals_board(cards: &[&str]) -> Board {
+        let deal = Deal::from_pbn(SIGNALS).unwrap();
+        let auction = Auction::parse(Seat::North, "2N P 3N P P P").unwrap();
+        let mut board = Board::new(deal, Vulnerability::None, auction).unwrap();
+        for card in cards {
+            board.play(card.parse().unwrap()).unwrap();
+        }
+        board
+    }
+
+    /// `dealt` with `a` and `b` exchanged between the hands that hold them.
+    fn swapped(mut dealt: [Hand; 4], a: &str, b: &str) -> [Hand; 4] {
+        let swap = card(a).bit() ^ card(b).bit();
+        for hand in dealt.iter_mut() {
+            if hand.0 & swap == card(a).bit() || hand.0 & swap == card(b).bit() {
+                hand.0 ^= swap;
+            }
+        }
+        dealt
+    }
+
+    #[test]
+    fn a_high_spot_on_partners_lead_shows_an_honour() {
+        // East leads the spade ace and West, with the queen, encourages with the eight.
+        let board = signals_board(&["SA", "S5", "S8", "S3"]);
+        let clues = read_signals(&board, 1);
+        assert!(matches!(
+            clues.as_slice(),
+            [Clue::Signal {
+                seat: Seat::West,
+                meaning: Meaning::Attitude,
+                ..
+            }]
+        ));
+        let dealt = board.deal().hands();
+        assert_eq!(weight(&clues, &dealt), 1.0);
+        // Had West held North's jack instead of the queen, the eight would have been odd.
+        assert_eq!(weight(&clues, &swapped(dealt, "SQ", "SJ")), SIGNAL_ODDS);
+        // Signals before the trick from which the defenders signal are not read.
+        assert!(read_signals(&board, 2).is_empty());
+    }
+
+    #[test]
+    fn declarer_reading_the_signal_places_the_honour_with_the_signaller() {
+        let board = signals_board(&["SA", "S5", "S8", "S3"]);
+        let share = |signals: bool| {
+            let mut knowledge = Knowledge::of(&board, Seat::North, None);
+            knowledge.clues.clear();
+            if signals {
+                knowledge.clues = read_signals(&board, 1);
+            }
+            let mut sampler = Sampler::new(&knowledge).unwrap().reading_play(true);
+            let mut rng = ChaCha8Rng::seed_from_u64(7);
+            let n = 4_000;
+            let held = (0..n)
+                .filter(|_| {
+                    let west = sampler.sample(&mut rng).unwrap().hand(Seat::West);
+                    west.holding(Suit::Spades) & (0b11 << 12) != 0
+                })
+                .count();
+            held as f64 / f64::from(n)
+        };
+        let (plain, read) = (share(false), share(true));
+        assert!(
+            read > plain + 0.05,
+            "K or Q with West: {plain} plain, {read} read"
+        );
+    }
+
+    #[test]
+    fn count_is_read_from_the_length() {
+        // North leads the heart ace: West, with two hearts, shows an even number with the six.
+        let board = signals_board(&[
+            "SA", "S5", "S2", "S3", "C3", "C9", "C7", "CA", "HA", "H2", "H9", "H6",
+        ]);
+        let clues: Vec<Clue> = read_signals(&board, 1)
+            .into_iter()
+            .filter(|c| matches!(c, Clue::Signal { seat: Seat::West, card, .. } if card.suit() == Suit::Hearts))
+            .collect();
+        let six = card("H6");
+        assert!(matches!(
+            clues.as_slice(),
+            [Clue::Signal { meaning: Meaning::Count, card, .. }] if *card == six
+        ));
+        let dealt = board.deal().hands();
+        assert_eq!(weight(&clues, &dealt), 1.0);
+        // With a third heart (East's four for a diamond) West would have played low.
+        assert_eq!(weight(&clues, &swapped(dealt, "H4", "D2")), SIGNAL_ODDS);
+    }
+
+    #[test]
+    fn a_discard_denies_the_honours_of_its_suit() {
+        // North leads a diamond; East, void, throws a heart: no live honour of hearts.
+        let board = signals_board(&["SA", "S5", "S2", "S3", "C3", "C9", "C7", "CA", "DA", "H2"]);
+        let honours: Hand = ["HQ", "HK", "HA"].into_iter().map(card).collect();
+        assert!(read_signals(&board, 1).contains(&Clue::Denies {
+            seat: Seat::East,
+            cards: honours,
+            reading: Reading::Discard,
+        }));
     }
 }

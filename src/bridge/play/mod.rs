@@ -20,6 +20,7 @@ pub mod rates_tally;
 pub mod review;
 pub mod rules;
 pub mod sampler;
+pub mod signals;
 
 pub use autoplay::{play_board, play_out, AutoplayError, Seating, TableResult};
 pub use board::{Board, PlayError};

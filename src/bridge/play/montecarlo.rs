@@ -27,6 +27,7 @@ use super::board::Board;
 use super::equivalence::{cheapest_first, lowest_touching};
 use super::knowledge::Knowledge;
 use super::sampler::{Relaxation, SampleError, Sampler};
+use super::signals::{self, Signal};
 use crate::bridge::dd::{Position, PositionError, Solver};
 use crate::bridge::score::score;
 use crate::bridge::{Card, Deal, Hand};
@@ -72,6 +73,13 @@ pub struct McSettings {
     /// it made stronger in `boyi match`; off in the paper's configurations (docs/card-play.md).
     #[serde(default)]
     pub read_play: bool,
+    /// Whether a defender chooses among cards that cost nothing by the signalling
+    /// conventions (see `signals`), and reads its partner's signals when reading the play.
+    #[serde(default)]
+    pub signals: bool,
+    /// Whether declarer reads the defenders' signals: only right when they signal.
+    #[serde(default)]
+    pub declarer_reads_signals: bool,
 }
 
 fn racing_by_default() -> bool {
@@ -86,6 +94,8 @@ impl Default for McSettings {
             budget_ms: 1_000.0,
             race: racing_by_default(),
             read_play: true,
+            signals: false,
+            declarer_reads_signals: false,
         }
     }
 }
@@ -155,6 +165,10 @@ pub struct McShare {
     pub draws: u64,
     pub relaxation: Relaxation,
     pub elapsed_ms: f64,
+    /// The signal the player owes (every share of a decision has the same): which of the
+    /// cards that cost nothing [`merge`] plays.
+    #[serde(default)]
+    pub signal: Signal,
 }
 
 /// One group of equal cards in one share: sums over the layouts it was solved on.
@@ -240,6 +254,9 @@ pub fn decide_share<R: Rng + ?Sized>(
     })?;
     share.draws = sampler.draws();
     share.relaxation = sampler.relaxation();
+    if settings.signals {
+        share.signal = signals::convention(board);
+    }
     Ok(share)
 }
 
@@ -309,6 +326,7 @@ fn solve_layouts(
         draws: 0,
         relaxation: Relaxation::None,
         elapsed_ms: clock() - start,
+        signal: Signal::None,
     })
 }
 
@@ -455,8 +473,12 @@ pub fn merge(shares: &[McShare]) -> Result<McDecision, McError> {
     let Some(best) = cards.first() else {
         return Err(McError::Shares("the shares have no legal card".into()));
     };
+    let card = match first.signal {
+        Signal::None => best.card,
+        signal => signal.choose(best.card, &free_groups(shares, best.card)),
+    };
     Ok(McDecision {
-        card: best.card,
+        card,
         cards,
         samples: shares.iter().map(|s| s.samples).sum(),
         draws: shares.iter().map(|s| s.draws).sum(),
@@ -468,6 +490,37 @@ pub fn merge(shares: &[McShare]) -> Result<McDecision, McError> {
         elapsed_ms: shares.iter().map(|s| s.elapsed_ms).fold(0.0, f64::max),
         shares: shares.iter().map(|s| s.samples).collect(),
     })
+}
+
+/// The groups of cards that cost nothing against `best` on the layouts solved: each scored
+/// exactly as `best`'s group on every layout it was solved on, and solved on as many layouts
+/// as racing needs before it drops a group ([`RACE_FROM`], or all of them when fewer).
+/// `best`'s own group is always one.
+fn free_groups(shares: &[McShare], best: Card) -> Vec<Vec<Card>> {
+    let Some(b) = shares[0]
+        .groups
+        .iter()
+        .position(|g| g.cards.contains(&best))
+    else {
+        return Vec::new();
+    };
+    let best_layouts: u32 = shares.iter().map(|s| s.groups[b].layouts).sum();
+    (0..shares[0].groups.len())
+        .filter(|&g| {
+            let layouts: u32 = shares.iter().map(|s| s.groups[g].layouts).sum();
+            g == b
+                || layouts >= RACE_FROM.min(best_layouts)
+                    && shares.iter().all(|s| {
+                        let (mine, theirs) = (&s.groups[g].scores, &s.groups[b].scores);
+                        // Racing stops a group, never starts one late: its layouts are the
+                        // first ones of the share, on which the best group was solved too.
+                        theirs.len() == s.samples as usize
+                            && mine.len() <= theirs.len()
+                            && mine[..] == theirs[..mine.len()]
+                    })
+        })
+        .map(|g| shares[0].groups[g].cards.clone())
+        .collect()
 }
 
 /// The legal cards in groups that take the same tricks on every layout: touching cards of
@@ -724,7 +777,7 @@ mod tests {
             samples: layouts.len() as u32,
             budget_ms: f64::INFINITY,
             race,
-            read_play: false,
+            ..McSettings::default()
         };
         let mut next = layouts.iter().copied();
         solve_layouts(board, &settings, None, solver, &|| 0.0, &mut || {
@@ -755,6 +808,7 @@ mod tests {
             draws: 10,
             relaxation: Relaxation::None,
             elapsed_ms: 1.0,
+            signal: Signal::None,
         }
     }
 
@@ -798,6 +852,7 @@ mod tests {
             budget_ms: f64::INFINITY,
             race: true,
             read_play: false,
+            ..McSettings::default()
         };
         let mut solver = Solver::new();
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(9);
@@ -845,6 +900,7 @@ mod tests {
             budget_ms: f64::INFINITY,
             race: false,
             read_play: false,
+            ..McSettings::default()
         };
         let rng = || {
             let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(4);
@@ -911,6 +967,7 @@ mod tests {
             budget_ms: f64::INFINITY,
             race: true,
             read_play: false,
+            ..McSettings::default()
         };
         let mut solver = Solver::new();
         let rest = solve_layouts(
@@ -1097,5 +1154,60 @@ mod tests {
         let race = run(3, 30, |g, i| if g == 0 { -50 } else { 100 + i as i32 });
         // Group 0 trails; groups 1 and 2 tie: group 2 (dearer) goes, group 1 leads.
         assert_eq!(race.active, [false, true, false]);
+    }
+
+    /// A share of single-card groups built by hand from each group's score on each layout
+    /// it was solved on (all still raced when solved on every layout).
+    fn scored_share(cards: &[&str], scores: &[&[i32]], signal: Signal) -> McShare {
+        let c = |t: &str| t.parse::<Card>().unwrap();
+        let samples = scores.iter().map(|s| s.len()).max().unwrap() as u32;
+        McShare {
+            legal: cards.iter().map(|t| c(t)).collect(),
+            groups: cards
+                .iter()
+                .zip(scores)
+                .map(|(card, s)| GroupStats {
+                    cards: vec![c(card)],
+                    score: s.iter().map(|&x| f64::from(x)).sum(),
+                    tricks: 7.0 * s.len() as f64,
+                    makes: 0,
+                    layouts: s.len() as u32,
+                    active: s.len() as u32 == samples,
+                    scores: s.to_vec(),
+                })
+                .collect(),
+            samples,
+            draws: u64::from(samples),
+            relaxation: Relaxation::None,
+            elapsed_ms: 1.0,
+            signal,
+        }
+    }
+
+    #[test]
+    fn a_signal_never_plays_a_card_that_cost_a_trick_on_a_layout() {
+        let c = |t: &str| t.parse::<Card>().unwrap();
+        let even: Vec<i32> = (0..20)
+            .map(|i| if i % 2 == 0 { 50 } else { -600 })
+            .collect();
+        let mut dearer = even.clone();
+        // The eight gives a trick away on one layout only: never the signal.
+        dearer[7] -= 50;
+        let share = scored_share(&["S2", "S8"], &[&even, &dearer], Signal::High);
+        assert_eq!(merge(&[share]).unwrap().card, c("S2"));
+        let share = scored_share(&["S2", "S8"], &[&even, &even], Signal::High);
+        assert_eq!(merge(&[share]).unwrap().card, c("S8"));
+        // A group racing dropped as equal after the first layouts counts on those alone,
+        let share = scored_share(&["S2", "S8"], &[&even, &even[..12]], Signal::High);
+        assert_eq!(merge(&[share]).unwrap().card, c("S8"));
+        // but not on fewer than racing needs to drop a group.
+        let share = scored_share(&["S2", "S8"], &[&even, &even[..5]], Signal::High);
+        assert_eq!(merge(&[share]).unwrap().card, c("S2"));
+        // Over two shares, a difference in either one keeps the best card.
+        let split = [
+            scored_share(&["S2", "S8"], &[&even[..10], &dearer[..10]], Signal::High),
+            scored_share(&["S2", "S8"], &[&even[10..], &even[10..]], Signal::High),
+        ];
+        assert_eq!(merge(&split).unwrap().card, c("S2"));
     }
 }

@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use super::board::Board;
 use super::claim::{certain_concession, certain_settlement};
+use super::clues;
 use super::knowledge::Knowledge;
 use super::montecarlo::{decide_share, merge, McDecision, McError, McSettings, McShare, Resume};
 use super::rules;
@@ -55,7 +56,8 @@ impl fmt::Display for ConfigError {
         write!(
             f,
             "`{}` is not a player configuration (rules, hybrid, hybrid:TRICK or mc, \
-             optionally followed by /SAMPLES, +norace and +play, e.g. hybrid:3/100+norace)",
+             optionally followed by /SAMPLES, +norace, +play, +signals and +readsignals, \
+             e.g. hybrid:3/100+norace)",
             self.0
         )
     }
@@ -67,7 +69,10 @@ impl std::error::Error for ConfigError {}
 /// (the play not read, unlike the page's settings), each optionally with
 /// `/SAMPLES` (default 100); `mc` and `hybrid` may end in `+norace`, which solves every card
 /// on every layout (racing off, see [`McSettings::race`]) to measure what racing costs, and
-/// in `+play`, which weights the layouts by the cards played ([`McSettings::read_play`]).
+/// in `+play`, which weights the layouts by the cards played ([`McSettings::read_play`]),
+/// `+signals`, with which the defenders signal and read each other's signals
+/// ([`McSettings::signals`]), and `+readsignals`, with which declarer reads them
+/// ([`McSettings::declarer_reads_signals`]).
 impl FromStr for Config {
     type Err = ConfigError;
 
@@ -75,12 +80,19 @@ impl FromStr for Config {
         let err = || ConfigError(text.to_string());
         let mut lower = text.trim().to_ascii_lowercase();
         let (mut race, mut read_play) = (true, false);
+        let (mut signals, mut declarer_reads_signals) = (false, false);
         loop {
             if let Some(rest) = lower.strip_suffix("+norace") {
                 race = false;
                 lower = rest.to_string();
             } else if let Some(rest) = lower.strip_suffix("+play") {
                 read_play = true;
+                lower = rest.to_string();
+            } else if let Some(rest) = lower.strip_suffix("+signals") {
+                signals = true;
+                lower = rest.to_string();
+            } else if let Some(rest) = lower.strip_suffix("+readsignals") {
+                declarer_reads_signals = true;
                 lower = rest.to_string();
             } else {
                 break;
@@ -102,7 +114,14 @@ impl FromStr for Config {
             None if name == "hybrid" => Method::Hybrid {
                 mc_from_trick: PAPER_MC_FROM_TRICK,
             },
-            None if name == "rules" && race && !read_play => Method::Rules,
+            None if name == "rules"
+                && race
+                && !read_play
+                && !signals
+                && !declarer_reads_signals =>
+            {
+                Method::Rules
+            }
             None if name == "mc" => Method::Mc,
             _ => return Err(err()),
         };
@@ -112,6 +131,8 @@ impl FromStr for Config {
                 samples,
                 race,
                 read_play,
+                signals,
+                declarer_reads_signals,
                 ..McSettings::default()
             },
         })
@@ -132,6 +153,12 @@ impl fmt::Display for Config {
         }
         if self.mc.read_play {
             f.write_str("+play")?;
+        }
+        if self.mc.signals {
+            f.write_str("+signals")?;
+        }
+        if self.mc.declarer_reads_signals {
+            f.write_str("+readsignals")?;
         }
         Ok(())
     }
@@ -189,7 +216,25 @@ pub fn act_share<R: Rng + ?Sized>(
     let Some(chooser) = board.chooser() else {
         return Ok(None);
     };
-    let knowledge = Knowledge::of(board, chooser, system);
+    let mut knowledge = Knowledge::of(board, chooser, system);
+    let mc_from_trick = match config.method {
+        Method::Rules => 14,
+        Method::Mc => 1,
+        Method::Hybrid { mc_from_trick } => mc_from_trick as usize,
+    };
+    let defending = chooser.is_ns() != board.declarer().is_ns();
+    let reads_signals = if defending {
+        config.mc.signals
+    } else {
+        config.mc.declarer_reads_signals
+    };
+    if reads_signals {
+        // The defenders signal from the trick at which the same configuration's
+        // Monte-Carlo stage takes over: the rules before it do not.
+        knowledge
+            .clues
+            .extend(clues::read_signals(board, mc_from_trick));
+    }
     if let Some(declarer_more) = certain_settlement(board, &knowledge) {
         return Ok(Some(ShareAction::Decided {
             action: Action::Settle { declarer_more },
@@ -206,11 +251,7 @@ pub fn act_share<R: Rng + ?Sized>(
             action: Action::Settle { declarer_more },
         }));
     }
-    let use_mc = match config.method {
-        Method::Rules => false,
-        Method::Mc => true,
-        Method::Hybrid { mc_from_trick } => board.trick_number() >= mc_from_trick as usize,
-    };
+    let use_mc = board.trick_number() >= mc_from_trick;
     if use_mc {
         let share = decide_share(board, &knowledge, &config.mc, resume, solver, rng, clock)?;
         return Ok(Some(ShareAction::Mc { share }));
