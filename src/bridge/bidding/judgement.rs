@@ -189,12 +189,12 @@ fn is_game(call: Call) -> bool {
     }
 }
 
-/// Whether partner has shown at least three cards of `suit`... used by the Blackwood
-/// follow-up to confirm the fit it asked in.
-fn own_fit(system: &System, auction: &Auction, hand: Hand, suit: Suit) -> bool {
+/// The cards of `suit` in my hand and the least partner has shown: the Blackwood follow-up
+/// finds the fit it asked in by it.
+fn own_fit(system: &System, auction: &Auction, hand: Hand, suit: Suit) -> u8 {
     let me = auction.next_seat();
     let p = infer(system, auction)[me.partner().index()].limits;
-    lengths(hand)[suit.index()] + p.lengths[suit.index()].min >= 8
+    lengths(hand)[suit.index()] + p.lengths[suit.index()].min
 }
 
 /// The judgement itself. `cautious`: count partner at the minimum the auction shows (no
@@ -386,7 +386,7 @@ fn reasoned(system: &System, auction: &Auction, hand: Hand, cautious: bool) -> O
         && strain.trump().is_some_and(|t| fit(t) >= 8)
         && ltc_tricks >= 12
         && slam_min >= LTC_SLAM_HCP
-        && slam::ask(system, auction, strain).is_some();
+        && slam::ask(system, auction, strain, hand).is_some();
     let ltc_goal = (
         format!(
             "losing-trick count: {my_losers} losers of mine, about {their_losers} of \
@@ -473,7 +473,7 @@ fn reasoned(system: &System, auction: &Auction, hand: Hand, cautious: bool) -> O
                     .then(|| reason(", our contract is reached", ",已到合适的定约", Call::Pass));
             }
             if level >= 6 {
-                if let Some(ask) = slam::ask(system, auction, strain) {
+                if let Some(ask) = slam::ask(system, auction, strain, hand) {
                     return Some(reason(", Blackwood: asks for aces", ",黑木问A", ask));
                 }
             }
