@@ -31,13 +31,12 @@ pub struct Judgement {
 /// for a grand slam.
 const GAME: u8 = 25;
 const MINOR_GAME: u8 = 29;
-const SLAM: u8 = 33;
-/// A small slam in a trump suit: a point less than in no-trump, since the trumps stop the
-/// opponents' long suit and ruff the losers.
-const SUIT_SLAM: u8 = 32;
+/// A small slam: in a trump fit counting partner at the least shown and a short suit of mine,
+/// in no-trump counting partner's likely values (both at the least above a rule).
+const SLAM: u8 = 32;
 const GRAND: u8 = 37;
 /// The high cards (mine and partner's least) a slam found by the losing-trick count needs.
-const LTC_SLAM_HCP: u8 = 27;
+const LTC_SLAM_HCP: u8 = 26;
 
 /// Partner's losers, estimated from the least HCP partner shows: an opening hand has about
 /// seven, a single raise nine, a limit raise eight, each three points more one fewer.
@@ -364,11 +363,12 @@ fn reasoned(system: &System, auction: &Auction, hand: Hand, cautious: bool) -> O
             .into_iter()
             .any(|s| s != t && mine[s.index()] <= 1)
     });
-    let small_slam = slam_min + if ruffs { 3 } else { 0 };
-    let slam_needs = if strain == Strain::NoTrump {
-        SLAM
+    // In no-trump the count is of high cards alone, with no shortness to add: partner is
+    // counted at the likely values rather than the least, except above a rule.
+    let small_slam = if strain == Strain::NoTrump && !cautious {
+        my_hcp + expected
     } else {
-        SUIT_SLAM
+        slam_min + if ruffs { 3 } else { 0 }
     };
     // With a trump fit, the losing-trick count finds the slams that fit and shape make below
     // the high-card count: 24 less my losers and partner's (estimated from the least they
@@ -396,7 +396,7 @@ fn reasoned(system: &System, auction: &Auction, hand: Hand, cautious: bool) -> O
     );
     let (level, goal_en, goal_zh) = if slam_min >= GRAND && strain != Strain::NoTrump {
         (7, "grand slam values".to_string(), "大满贯实力".to_string())
-    } else if small_slam >= slam_needs && !declined {
+    } else if small_slam >= SLAM && !declined {
         (6, "slam values".to_string(), "满贯实力".to_string())
     } else if ltc_slam {
         (6, ltc_goal.0, ltc_goal.1)
