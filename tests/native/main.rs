@@ -11,6 +11,7 @@ mod bid_cli;
 mod bidding;
 mod bidding_book;
 mod bidding_shape;
+mod bidding_slam;
 mod board_files;
 mod board_files_properties;
 mod convert_cli;

@@ -31,13 +31,12 @@ pub struct Judgement {
 /// for a grand slam.
 const GAME: u8 = 25;
 const MINOR_GAME: u8 = 29;
-const SLAM: u8 = 33;
-/// A small slam in a trump suit: a point less than in no-trump, since the trumps stop the
-/// opponents' long suit and ruff the losers.
-const SUIT_SLAM: u8 = 32;
+/// A small slam: in a trump fit counting partner at the least shown and a short suit of mine,
+/// in no-trump counting partner's likely values (both at the least above a rule).
+const SLAM: u8 = 32;
 const GRAND: u8 = 37;
 /// The high cards (mine and partner's least) a slam found by the losing-trick count needs.
-const LTC_SLAM_HCP: u8 = 27;
+const LTC_SLAM_HCP: u8 = 26;
 
 /// Partner's losers, estimated from the least HCP partner shows: an opening hand has about
 /// seven, a single raise nine, a limit raise eight, each three points more one fewer.
@@ -189,12 +188,12 @@ fn is_game(call: Call) -> bool {
     }
 }
 
-/// Whether partner has shown at least three cards of `suit`... used by the Blackwood
-/// follow-up to confirm the fit it asked in.
-fn own_fit(system: &System, auction: &Auction, hand: Hand, suit: Suit) -> bool {
+/// The cards of `suit` in my hand and the least partner has shown: the Blackwood follow-up
+/// finds the fit it asked in by it.
+fn own_fit(system: &System, auction: &Auction, hand: Hand, suit: Suit) -> u8 {
     let me = auction.next_seat();
     let p = infer(system, auction)[me.partner().index()].limits;
-    lengths(hand)[suit.index()] + p.lengths[suit.index()].min >= 8
+    lengths(hand)[suit.index()] + p.lengths[suit.index()].min
 }
 
 /// The judgement itself. `cautious`: count partner at the minimum the auction shows (no
@@ -364,11 +363,12 @@ fn reasoned(system: &System, auction: &Auction, hand: Hand, cautious: bool) -> O
             .into_iter()
             .any(|s| s != t && mine[s.index()] <= 1)
     });
-    let small_slam = slam_min + if ruffs { 3 } else { 0 };
-    let slam_needs = if strain == Strain::NoTrump {
-        SLAM
+    // In no-trump the count is of high cards alone, with no shortness to add: partner is
+    // counted at the likely values rather than the least, except above a rule.
+    let small_slam = if strain == Strain::NoTrump && !cautious {
+        my_hcp + expected
     } else {
-        SUIT_SLAM
+        slam_min + if ruffs { 3 } else { 0 }
     };
     // With a trump fit, the losing-trick count finds the slams that fit and shape make below
     // the high-card count: 24 less my losers and partner's (estimated from the least they
@@ -386,7 +386,7 @@ fn reasoned(system: &System, auction: &Auction, hand: Hand, cautious: bool) -> O
         && strain.trump().is_some_and(|t| fit(t) >= 8)
         && ltc_tricks >= 12
         && slam_min >= LTC_SLAM_HCP
-        && slam::ask(system, auction, strain).is_some();
+        && slam::ask(system, auction, strain, hand).is_some();
     let ltc_goal = (
         format!(
             "losing-trick count: {my_losers} losers of mine, about {their_losers} of \
@@ -396,7 +396,7 @@ fn reasoned(system: &System, auction: &Auction, hand: Hand, cautious: bool) -> O
     );
     let (level, goal_en, goal_zh) = if slam_min >= GRAND && strain != Strain::NoTrump {
         (7, "grand slam values".to_string(), "大满贯实力".to_string())
-    } else if small_slam >= slam_needs && !declined {
+    } else if small_slam >= SLAM && !declined {
         (6, "slam values".to_string(), "满贯实力".to_string())
     } else if ltc_slam {
         (6, ltc_goal.0, ltc_goal.1)
@@ -473,7 +473,7 @@ fn reasoned(system: &System, auction: &Auction, hand: Hand, cautious: bool) -> O
                     .then(|| reason(", our contract is reached", ",已到合适的定约", Call::Pass));
             }
             if level >= 6 {
-                if let Some(ask) = slam::ask(system, auction, strain) {
+                if let Some(ask) = slam::ask(system, auction, strain, hand) {
                     return Some(reason(", Blackwood: asks for aces", ",黑木问A", ask));
                 }
             }
