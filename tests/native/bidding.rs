@@ -388,3 +388,19 @@ fn a_weak_hand_with_four_trumps_jumps_in_partners_overcall() {
         );
     }
 }
+
+/// In the pass-out seat over their one-level opening, a six-card major with opening values
+/// competes at the two level, counting partner for two cards of it, and says so.
+#[test]
+fn a_long_major_competes_over_their_part_score() {
+    let sayc = System::builtin(Builtin::Sayc).unwrap();
+    let pbn = "N:K.AK7632.T98.QJ5 QJ653..AKQ7.K976 A74.QJ95.63.A832 T982.T84.J542.T4";
+    let (calls, words) = bid_whole(&sayc, pbn, Seat::East, Vulnerability::EastWest);
+    assert_eq!(calls, "1S P P 2H P P P");
+    let (en, zh) = &words[3];
+    assert!(
+        en.contains("partner likely 2 hearts: 8 trumps, compete to the 2 level"),
+        "{en}"
+    );
+    assert!(zh.contains("同伴估计2张红桃:共8张将牌,竞争到2阶"), "{zh}");
+}
