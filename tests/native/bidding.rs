@@ -346,3 +346,61 @@ fn quantitative_4nt_after_stayman_stops_without_the_values() {
         assert_eq!(choice.call.to_string(), expected, "{cards} after {calls}");
     }
 }
+
+/// Four players bid `pbn` from `dealer` at `vul`: the auction's calls as text, with each
+/// call's explanation in English and Chinese.
+fn bid_whole(
+    system: &System,
+    pbn: &str,
+    dealer: Seat,
+    vul: Vulnerability,
+) -> (String, Vec<(String, String)>) {
+    let deal = boyi::bridge::Deal::from_pbn(pbn).unwrap();
+    let (auction, explanations) =
+        bid_deal(system, &deal, Auction::new(dealer).with_vulnerability(vul));
+    let calls: Vec<String> = auction.calls().iter().map(|c| c.to_string()).collect();
+    (
+        calls.join(" "),
+        explanations.into_iter().map(|e| (e.en, e.zh)).collect(),
+    )
+}
+
+/// Partner's overcall is raised by the length of the fit (the Law of Total Tricks): with four
+/// trumps and a weak hand a jump to the three level, in SAYC and in Precision (whose rules
+/// after an overcall the paper's tables inherit; their 1C opens East's hand here).
+#[test]
+fn a_weak_hand_with_four_trumps_jumps_in_partners_overcall() {
+    // East opens 1D, South overcalls 1S, West passes, North holds 6 HCP and four spades.
+    let pbn = "N:Q742.83.J9764.K3 8.AQ75.AKT53.Q98 AKJ93.K42.Q82.J6 T65.JT96..AT7542";
+    for builtin in [Builtin::Sayc, Builtin::Precision] {
+        let system = System::builtin(builtin).unwrap();
+        let (calls, words) = bid_whole(&system, pbn, Seat::East, Vulnerability::None);
+        assert!(calls.starts_with("1D 1S P 3S"), "{}: {calls}", system.name);
+        let (en, zh) = &words[3];
+        assert!(
+            en.contains("Preemptive jump raise") && en.contains("nine trumps"),
+            "{}: {en}",
+            system.name
+        );
+        assert!(
+            zh.contains("阻击性跳加叫") && zh.contains("总墩数定律"),
+            "{zh}"
+        );
+    }
+}
+
+/// In the pass-out seat over their one-level opening, a six-card major with opening values
+/// competes at the two level, counting partner for two cards of it, and says so.
+#[test]
+fn a_long_major_competes_over_their_part_score() {
+    let sayc = System::builtin(Builtin::Sayc).unwrap();
+    let pbn = "N:K.AK7632.T98.QJ5 QJ653..AKQ7.K976 A74.QJ95.63.A832 T982.T84.J542.T4";
+    let (calls, words) = bid_whole(&sayc, pbn, Seat::East, Vulnerability::EastWest);
+    assert_eq!(calls, "1S P P 2H P P P");
+    let (en, zh) = &words[3];
+    assert!(
+        en.contains("partner likely 2 hearts: 8 trumps, compete to the 2 level"),
+        "{en}"
+    );
+    assert!(zh.contains("同伴估计2张红桃:共8张将牌,竞争到2阶"), "{zh}");
+}

@@ -1,13 +1,14 @@
 //! Judgement against the opponents' contract: when no rule fits and the opponents hold the
 //! last bid, the computer may double it for penalty (our side has the balance of strength and
 //! they are too high) or bid on over their game as a sacrifice (a long fit, and going down
-//! doubled costs less than their game at this vulnerability).
+//! doubled costs less than their game at this vulnerability); below their game, a long major
+//! of its own competes for the part-score.
 
 use super::auction::Auction;
 use super::call::Call;
 use super::infer::SeatInference;
 use crate::bridge::score::score;
-use crate::bridge::{Contract, Doubling, Seat, Strain};
+use crate::bridge::{Contract, Doubling, Seat, Strain, Suit};
 
 /// The opponents' last bid, when it is the contract so far.
 pub(super) struct Theirs {
@@ -105,4 +106,84 @@ pub(super) fn sacrifice(
     let cost = -score(&ours, we_vul, our_tricks);
     // Down at most three, and cheaper than their game by a margin for the misjudged hands.
     (our_tricks + 3 >= level + 6 && cost + 100 <= their_score).then_some(bid)
+}
+
+/// The high cards with which a long major of mine competes over their part-score.
+pub(super) const OWN_MAJOR_HCP: u8 = 10;
+
+/// The bid in a long major of mine over their part-score, with opening values (`my_hcp`):
+/// partner is counted for the two cards of it that the Law of Total Tricks' eight trumps ask
+/// (more when partner has shown more), so six cards compete at the two level and seven at the
+/// three. None for a minor, a suit they bid, or a bid above the three level.
+pub(super) fn own_major(
+    auction: &Auction,
+    suit: Suit,
+    length: u8,
+    partner_min: u8,
+    my_hcp: u8,
+    their_suits: &[Suit],
+) -> Option<Call> {
+    if !matches!(suit, Suit::Spades | Suit::Hearts)
+        || length < 6
+        || my_hcp < OWN_MAJOR_HCP
+        || their_suits.contains(&suit)
+    {
+        return None;
+    }
+    let strain = Strain::from_index(suit.index())?;
+    let bid =
+        (1..=3).find_map(|level| Call::bid(level, strain).filter(|&c| auction.check(c).is_ok()))?;
+    let Call::Bid { level, .. } = bid else {
+        return None;
+    };
+    (level + 6 <= length + partner_min.max(2)).then_some(bid)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn auction(calls: &str) -> Auction {
+        Auction::parse(Seat::North, calls).unwrap()
+    }
+
+    #[test]
+    fn a_six_card_major_competes_at_the_two_level() {
+        let a = auction("1S 2C P P");
+        assert_eq!(
+            own_major(&a, Suit::Hearts, 6, 0, 12, &[Suit::Clubs]),
+            Call::bid(2, Strain::Hearts)
+        );
+        // Seven cards reach the three level, six do not.
+        let a = auction("1D 2S P P");
+        assert_eq!(
+            own_major(&a, Suit::Hearts, 7, 0, 12, &[Suit::Spades]),
+            Call::bid(3, Strain::Hearts)
+        );
+        assert_eq!(own_major(&a, Suit::Hearts, 6, 0, 12, &[Suit::Spades]), None);
+        // Partner's shown length counts above the two cards assumed.
+        assert_eq!(
+            own_major(&a, Suit::Hearts, 6, 3, 12, &[Suit::Spades]),
+            Call::bid(3, Strain::Hearts)
+        );
+    }
+
+    #[test]
+    fn no_competition_in_a_minor_their_suit_or_without_values() {
+        let a = auction("1S 2C P P");
+        assert_eq!(
+            own_major(&a, Suit::Diamonds, 7, 0, 12, &[Suit::Clubs]),
+            None
+        );
+        assert_eq!(own_major(&a, Suit::Hearts, 6, 0, 9, &[Suit::Clubs]), None);
+        assert_eq!(own_major(&a, Suit::Hearts, 5, 0, 12, &[Suit::Clubs]), None);
+        let a = auction("1S 2H P P");
+        assert_eq!(own_major(&a, Suit::Hearts, 7, 0, 12, &[Suit::Hearts]), None);
+        // Over their 4-level bid nothing is left below the four level.
+        let a = auction("1S 4D P P");
+        assert_eq!(
+            own_major(&a, Suit::Hearts, 8, 0, 12, &[Suit::Diamonds]),
+            None
+        );
+    }
 }

@@ -11,7 +11,7 @@
 
 use super::auction::Auction;
 use super::call::Call;
-use super::compete::{penalty_double, sacrifice, Theirs};
+use super::compete::{own_major, penalty_double, sacrifice, Theirs};
 use super::infer::infer;
 use super::slam;
 use super::system::{has_stopper, since_opening, System};
@@ -537,6 +537,41 @@ fn reasoned(system: &System, auction: &Auction, hand: Hand, cautious: bool) -> O
                 (String::new(), String::new())
             };
             return Some(reason(&t_en, &t_zh, bid));
+        }
+    }
+
+    // Their part-score: a long major of mine competes with opening values.
+    if !ours && last_level > 0 {
+        let length = mine[longest.index()];
+        let partner_min = p.lengths[longest.index()].min;
+        if let Some(bid) = own_major(auction, longest, length, partner_min, my_hcp, &opp_suits)
+            .filter(|&c| sound(system, auction, c, hand))
+        {
+            let level = level_of(bid);
+            let trumps = length + partner_min.max(2);
+            let (p_en, p_zh) = if partner_min >= 2 {
+                ("partner shows", "同伴显示")
+            } else {
+                ("partner likely", "同伴估计")
+            };
+            let n = partner_min.max(2);
+            let (suit_e, suit_z) = (suit_en(longest), suit_zh(longest));
+            // The strain's reason already names my long suit when it is the strain.
+            let (mine_en, mine_zh) = if strain == strain_of(longest) {
+                (String::new(), String::new())
+            } else {
+                (
+                    format!(", {length} {suit_e} of mine"),
+                    format!(",我有{length}张{suit_z}"),
+                )
+            };
+            return Some(reason(
+                &format!(
+                    "{mine_en}, {p_en} {n} {suit_e}: {trumps} trumps, compete to the {level} level"
+                ),
+                &format!("{mine_zh},{p_zh}{n}张{suit_z}:共{trumps}张将牌,竞争到{level}阶"),
+                bid,
+            ));
         }
     }
 
