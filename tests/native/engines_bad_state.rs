@@ -143,7 +143,7 @@ proptest! {
     /// the deduction answers (with candidates or an error) for every seat.
     #[test]
     fn the_killer_deduction_answers_every_replayed_view(seed in any::<u64>(), which in any::<usize>(), cut in any::<usize>()) {
-        let seeds = (target("killer_log").expect("the killer log target").seeds)();
+        let seeds = target("killer_log").expect("the killer log target").seed_docs();
         let mut rng = Rng::new(seed);
         let text = if rng.one_in(2) { seeds[which % seeds.len()].clone() } else { mutate(&seeds[which % seeds.len()], &seeds, &mut rng) };
         let Some(log) = text.lines().map(|l| serde_json::from_str::<Event>(l).ok()).collect::<Option<Vec<_>>>() else { return Ok(()) };

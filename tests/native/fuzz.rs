@@ -68,8 +68,8 @@ fn budget() -> Duration {
 fn fuzz(name: &str) {
     quiet_panics();
     let t = target(name).expect("a fuzz target");
-    let seeds = (t.seeds)();
-    for seed in &seeds {
+    let seeds = t.seed_docs();
+    for seed in seeds.iter() {
         if let Err(e) = try_input(t, seed) {
             panic!("{name}: a seed document breaks the target: {e}\n{seed}");
         }

@@ -45,7 +45,7 @@ proptest! {
     fn damaged_documents_never_panic(seed in any::<u64>(), which in any::<usize>()) {
         let mut rng = Rng::new(seed);
         for t in TARGETS.iter().filter(|t| t.name != "worker_request") {
-            let seeds = (t.seeds)();
+            let seeds = t.seed_docs();
             let text = mutate(&seeds[which % seeds.len()], &seeds, &mut rng);
             (t.check)(&text);
         }

@@ -15,6 +15,9 @@ use boyi::jobs::{Job, Reply, Request, Runner};
 use boyi::killer::{Event, Game, View};
 use boyi::shell::route::Route;
 
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
+
 use super::mutate::Rng;
 
 /// A reader under test: `check` panics when something that must hold does not.
@@ -22,6 +25,30 @@ pub struct Target {
     pub name: &'static str,
     pub check: fn(&str),
     pub seeds: fn() -> Vec<String>,
+}
+
+impl Target {
+    /// The seed documents, made once per run of the tests and shared: some (the killer's
+    /// logs) come from whole simulated games, too slow to make again for every case of a
+    /// property.
+    pub fn seed_docs(&self) -> Arc<Vec<String>> {
+        type Made = Mutex<HashMap<&'static str, Arc<Vec<String>>>>;
+        static MADE: OnceLock<Made> = OnceLock::new();
+        let made = MADE.get_or_init(Made::default);
+        if let Some(seeds) = made
+            .lock()
+            .expect("no panic while holding it")
+            .get(self.name)
+        {
+            return seeds.clone();
+        }
+        let seeds = Arc::new((self.seeds)());
+        made.lock()
+            .expect("no panic while holding it")
+            .entry(self.name)
+            .or_insert(seeds)
+            .clone()
+    }
 }
 
 pub const TARGETS: &[Target] = &[
