@@ -317,7 +317,12 @@ mod tests {
     const DEAL: &str = "N:AK2.432.AKQJ.AKQ QJT9.T987.432.32 876.KQJ.T98.JT98 543.A65.765.7654";
 
     fn board(cards: &[&str]) -> Board {
-        let deal = Deal::from_pbn(DEAL).unwrap();
+        board_of(DEAL, cards)
+    }
+
+    /// The deal after `2N P 3N P P P` by North, with `cards` played.
+    fn board_of(deal: &str, cards: &[&str]) -> Board {
+        let deal = Deal::from_pbn(deal).unwrap();
         let auction = Auction::parse(Seat::North, "2N P 3N P P P").unwrap();
         let mut board = Board::new(deal, Vulnerability::None, auction).unwrap();
         for card in cards {
@@ -426,13 +431,7 @@ mod tests {
     const SIGNALS: &str = "N:J43.AKQ.AKQJ.AK2 AK76.87542..6543 T95.JT9.T98.QJT9 Q82.63.765432.87";
 
     fn signals_board(cards: &[&str]) -> Board {
-        let deal = Deal::from_pbn(SIGNALS).unwrap();
-        let auction = Auction::parse(Seat::North, "2N P 3N P P P").unwrap();
-        let mut board = Board::new(deal, Vulnerability::None, auction).unwrap();
-        for card in cards {
-            board.play(card.parse().unwrap()).unwrap();
-        }
-        board
+        board_of(SIGNALS, cards)
     }
 
     /// `dealt` with `a` and `b` exchanged between the hands that hold them.
