@@ -8,6 +8,7 @@ use super::judgement::{beyond_rule, is_forced, judge, Judgement};
 use super::shown::{partner_reads, shows, Words};
 use super::system::{Builtin, Rule, System};
 use crate::bridge::evaluate::hcp;
+use crate::bridge::limits::SeatLimits;
 use crate::bridge::{Deal, Hand};
 
 /// The call a system makes with a hand, and what chose it: a rule, or judgement where no
@@ -63,6 +64,12 @@ impl Choice<'_> {
             },
             (None, None) => fallback(),
         }
+    }
+
+    /// What the call shows beyond the system's rules: what judgement's reasoning guarantees,
+    /// for the auction to record beside the call ([`Auction::push_showing`]).
+    pub fn shows(&self) -> Option<SeatLimits> {
+        self.judgement.as_ref().and_then(|j| j.shows)
     }
 
     pub fn source(&self) -> Source {
@@ -277,7 +284,7 @@ pub fn bid_deal(system: &System, deal: &Deal, auction: Auction) -> (Auction, Vec
         let choice = choose(system, &auction, hand);
         let explanation = choice.explanation();
         // Every candidate is checked legal and a pass is legal until the end.
-        if auction.push(choice.call).is_err() {
+        if auction.push_showing(choice.call, choice.shows()).is_err() {
             break;
         }
         explanations.push(explanation);

@@ -440,7 +440,11 @@ impl Table {
             );
             // The engine only offers legal calls, and a pass is legal until the end; should
             // that ever break, stopping leaves the turn to no one rather than looping.
-            if self.auction.push(choice.call).is_err() {
+            if self
+                .auction
+                .push_showing(choice.call, choice.shows())
+                .is_err()
+            {
                 break;
             }
             self.explanations.push(explanation);
