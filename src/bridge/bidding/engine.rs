@@ -231,16 +231,18 @@ pub fn explain(system: &System, auction: &Auction, call: Call, hand: Option<Hand
 
 /// The explanation of a call at the table: [`explain`]'s for the human (`hand` given: with
 /// what partner will believe when the system does not give the hand that call), `choice`'s
-/// for a computer, and for both what the call showed.
+/// for a computer, and for both what the call showed (with what judgement guaranteed,
+/// `judged`, when judgement made it).
 pub fn at_table(
     system: &System,
     before: &Auction,
     call: Call,
     explanation: Explanation,
     human_hand: Option<Hand>,
+    judged: Option<SeatLimits>,
 ) -> Explanation {
     Explanation {
-        shows: Some(shows(system, before, call)),
+        shows: Some(shows(system, before, call, judged)),
         partner_reads: human_hand.and_then(|h| partner_reads(system, before, call, h)),
         ..explanation
     }
