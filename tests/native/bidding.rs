@@ -273,10 +273,10 @@ fn every_call_fits_the_limits_inferred_up_to_it() {
             let vul = Vulnerability::of_board(board as u32 + 1);
             let (auction, _) =
                 bid_deal(&system, &deal, Auction::new(dealer).with_vulnerability(vul));
-            let mut so_far = auction.prefix(0);
-            for &call in auction.calls() {
-                let seat = so_far.next_seat();
-                so_far.push(call).unwrap();
+            for (i, &call) in auction.calls().iter().enumerate() {
+                let seat = auction.seat_of(i);
+                // With what judgement's calls showed, as the auction records it.
+                let so_far = auction.prefix(i + 1);
                 passes += usize::from(call == Call::Pass);
                 let inf = infer(&system, &so_far)[seat.index()];
                 let hand = deal.hand(seat);
@@ -397,6 +397,18 @@ fn a_long_major_competes_over_their_part_score() {
     let pbn = "N:K.AK7632.T98.QJ5 QJ653..AKQ7.K976 A74.QJ95.63.A832 T982.T84.J542.T4";
     let (calls, words) = bid_whole(&sayc, pbn, Seat::East, Vulnerability::EastWest);
     assert_eq!(calls, "1S P P 2H P P P");
+    // Partner, and the opponents, read the suit and the values from the call.
+    let deal = boyi::bridge::Deal::from_pbn(pbn).unwrap();
+    let (auction, _) = bid_deal(
+        &sayc,
+        &deal,
+        Auction::new(Seat::East).with_vulnerability(Vulnerability::EastWest),
+    );
+    let north = infer(&sayc, &auction)[Seat::North.index()].limits;
+    assert!(
+        north.hcp.min >= 10 && north.lengths[1].min >= 6,
+        "{north:?}"
+    );
     let (en, zh) = &words[3];
     assert!(
         en.contains("partner likely 2 hearts: 8 trumps, compete to the 2 level"),

@@ -6,6 +6,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use super::call::{Call, CallError};
+use crate::bridge::limits::SeatLimits;
 use crate::bridge::{Contract, Doubling, Seat, Vulnerability};
 
 /// Why a call cannot be made at this point of the auction.
@@ -72,8 +73,9 @@ impl fmt::Display for AuctionError {
 
 impl std::error::Error for AuctionError {}
 
-/// The auction so far.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// The auction so far. Two auctions are equal when their board and calls are: what
+/// judgement's calls showed goes with the calls but is no call itself.
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Auction {
     pub dealer: Seat,
     calls: Vec<Call>,
@@ -81,7 +83,21 @@ pub struct Auction {
     /// overcalls, sacrifices).
     #[serde(default)]
     vulnerability: Vulnerability,
+    /// What a call made by judgement showed beyond the rules (see [`Auction::push_showing`]),
+    /// by the call's index; shorter than `calls` when the last calls showed nothing more.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    shown: Vec<Option<SeatLimits>>,
 }
+
+impl PartialEq for Auction {
+    fn eq(&self, other: &Auction) -> bool {
+        self.dealer == other.dealer
+            && self.calls == other.calls
+            && self.vulnerability == other.vulnerability
+    }
+}
+
+impl Eq for Auction {}
 
 impl Auction {
     pub fn new(dealer: Seat) -> Auction {
@@ -89,6 +105,7 @@ impl Auction {
             dealer,
             calls: Vec::new(),
             vulnerability: Vulnerability::None,
+            shown: Vec::new(),
         }
     }
 
@@ -108,6 +125,7 @@ impl Auction {
             dealer: self.dealer,
             calls: self.calls[..n.min(self.calls.len())].to_vec(),
             vulnerability: self.vulnerability,
+            shown: self.shown[..n.min(self.shown.len())].to_vec(),
         }
     }
 
@@ -212,6 +230,26 @@ impl Auction {
         self.check(call)?;
         self.calls.push(call);
         Ok(())
+    }
+
+    /// Makes a call that shows `shown` beyond what the system's rules give it (a call made
+    /// by judgement, which knows what its reasoning guarantees), if it is legal.
+    pub fn push_showing(
+        &mut self,
+        call: Call,
+        shown: Option<SeatLimits>,
+    ) -> Result<(), IllegalCall> {
+        self.push(call)?;
+        if shown.is_some() {
+            self.shown.resize(self.calls.len() - 1, None);
+            self.shown.push(shown);
+        }
+        Ok(())
+    }
+
+    /// What call `i` showed beyond the system's rules, when judgement made it.
+    pub fn shown(&self, i: usize) -> Option<SeatLimits> {
+        self.shown.get(i).copied().flatten()
     }
 
     /// The final contract of a finished auction (None when passed out or not finished).

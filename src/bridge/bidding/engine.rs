@@ -8,6 +8,7 @@ use super::judgement::{beyond_rule, is_forced, judge, Judgement};
 use super::shown::{partner_reads, shows, Words};
 use super::system::{Builtin, Rule, System};
 use crate::bridge::evaluate::hcp;
+use crate::bridge::limits::SeatLimits;
 use crate::bridge::{Deal, Hand};
 
 /// The call a system makes with a hand, and what chose it: a rule, or judgement where no
@@ -63,6 +64,12 @@ impl Choice<'_> {
             },
             (None, None) => fallback(),
         }
+    }
+
+    /// What the call shows beyond the system's rules: what judgement's reasoning guarantees,
+    /// for the auction to record beside the call ([`Auction::push_showing`]).
+    pub fn shows(&self) -> Option<SeatLimits> {
+        self.judgement.as_ref().and_then(|j| j.shows)
     }
 
     pub fn source(&self) -> Source {
@@ -224,16 +231,18 @@ pub fn explain(system: &System, auction: &Auction, call: Call, hand: Option<Hand
 
 /// The explanation of a call at the table: [`explain`]'s for the human (`hand` given: with
 /// what partner will believe when the system does not give the hand that call), `choice`'s
-/// for a computer, and for both what the call showed.
+/// for a computer, and for both what the call showed (with what judgement guaranteed,
+/// `judged`, when judgement made it).
 pub fn at_table(
     system: &System,
     before: &Auction,
     call: Call,
     explanation: Explanation,
     human_hand: Option<Hand>,
+    judged: Option<SeatLimits>,
 ) -> Explanation {
     Explanation {
-        shows: Some(shows(system, before, call)),
+        shows: Some(shows(system, before, call, judged)),
         partner_reads: human_hand.and_then(|h| partner_reads(system, before, call, h)),
         ..explanation
     }
@@ -277,7 +286,7 @@ pub fn bid_deal(system: &System, deal: &Deal, auction: Auction) -> (Auction, Vec
         let choice = choose(system, &auction, hand);
         let explanation = choice.explanation();
         // Every candidate is checked legal and a pass is legal until the end.
-        if auction.push(choice.call).is_err() {
+        if auction.push_showing(choice.call, choice.shows()).is_err() {
             break;
         }
         explanations.push(explanation);

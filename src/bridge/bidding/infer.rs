@@ -11,6 +11,11 @@
 //! check both over random deals). Once somebody has bid, a pass can still be the fallback
 //! (the computer passes when no rule fits), which can hide any hand, so it narrows nothing.
 //! Not used yet: the negative inference that higher-priority rules did not fit.
+//!
+//! A call made by judgement narrows also by what its reasoning guarantees (no game values,
+//! a fit of eight, a long suit), which the auction records beside the call
+//! ([`Auction::push_showing`]); the same call without that record (a human's, or an auction
+//! read from text) says only what the rules give it.
 
 use serde::{Deserialize, Serialize};
 
@@ -44,12 +49,15 @@ impl SeatInference {
 pub fn infer(system: &System, auction: &Auction) -> [SeatInference; 4] {
     let mut out = [SeatInference::default(); 4];
     let mut so_far = auction.prefix(0);
-    for &call in auction.calls() {
+    for (i, &call) in auction.calls().iter().enumerate() {
         let seat: Seat = so_far.next_seat();
         if let Some(implied) = implied(system, &so_far, call) {
             out[seat.index()].narrow(&implied);
         }
-        if so_far.push(call).is_err() {
+        if let Some(shown) = auction.shown(i) {
+            out[seat.index()].narrow(&shown);
+        }
+        if so_far.push_showing(call, auction.shown(i)).is_err() {
             break;
         }
     }
@@ -81,4 +89,66 @@ pub fn implied(system: &System, before: &Auction, call: Call) -> Option<SeatLimi
 /// every hand (see the module documentation).
 pub fn pass_is_explained(so_far: &Auction) -> bool {
     so_far.calls().iter().all(|&c| c == Call::Pass)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bridge::bidding::{choose, Builtin, Source};
+    use crate::bridge::{Deal, Vulnerability};
+
+    /// In the pass-out seat over their 1S, a six-card heart suit with opening values: no rule
+    /// of SAYC fits, and judgement competes in 2H.
+    fn balancing_2h() -> (System, Auction, crate::bridge::Hand) {
+        let system = System::builtin(Builtin::Sayc).unwrap();
+        let before = Auction::parse(Seat::East, "1S P P")
+            .unwrap()
+            .with_vulnerability(Vulnerability::EastWest);
+        let hand = Deal::from_pbn("N:K.AK7632.T98.QJ5 - - -")
+            .unwrap()
+            .hand(Seat::North);
+        (system, before, hand)
+    }
+
+    #[test]
+    fn a_judgement_call_shows_what_its_reasoning_guarantees() {
+        let (system, before, hand) = balancing_2h();
+        let choice = choose(&system, &before, hand);
+        assert_eq!(
+            (choice.call, choice.source()),
+            ("2H".parse().unwrap(), Source::Judgement)
+        );
+        let shows = choice
+            .shows()
+            .expect("the competitive bid shows its values and suit");
+        // Opening values to compete, and short of game with partner's expected values.
+        assert_eq!(shows.hcp.min, 10);
+        assert!(shows.hcp.max < 25, "{shows:?}");
+        assert_eq!(shows.lengths[1].min, 6);
+        assert!(shows.allows(hand));
+    }
+
+    #[test]
+    fn the_inference_reads_what_a_judgement_call_showed() {
+        let (system, before, hand) = balancing_2h();
+        let choice = choose(&system, &before, hand);
+        let mut shown = before.clone();
+        shown.push_showing(choice.call, choice.shows()).unwrap();
+        let north = infer(&system, &shown)[Seat::North.index()].limits;
+        assert_eq!(north.hcp.min, 10);
+        assert_eq!(north.lengths[1].min, 6);
+        // The same call written without what it showed (a human's) tells nothing.
+        let mut bare = before.clone();
+        bare.push(choice.call).unwrap();
+        assert_eq!(bare, shown);
+        let north = infer(&system, &bare)[Seat::North.index()].limits;
+        assert_eq!((north.hcp.min, north.lengths[1].min), (0, 0));
+        // A later call reads the earlier one's limits through the prefix too.
+        let mut later = shown.clone();
+        later.push(Call::Pass).unwrap();
+        assert_eq!(
+            infer(&system, &later)[Seat::North.index()].limits.hcp.min,
+            10
+        );
+    }
 }

@@ -11,12 +11,12 @@
 
 use super::auction::Auction;
 use super::call::Call;
-use super::compete::{own_major, penalty_double, sacrifice, Theirs};
+use super::compete::{own_major, penalty_double, sacrifice, Theirs, OWN_MAJOR_HCP};
 use super::infer::infer;
 use super::slam;
 use super::system::{has_stopper, since_opening, System};
 use crate::bridge::evaluate::{hcp, is_balanced_shape, lengths, losing_tricks, points};
-use crate::bridge::limits::SeatLimits;
+use crate::bridge::limits::{Range, SeatLimits};
 use crate::bridge::{Hand, Seat, Strain, Suit};
 
 /// A call reasoned from the auction and the hand, with its reasoning in both languages.
@@ -25,6 +25,34 @@ pub struct Judgement {
     pub call: Call,
     pub en: String,
     pub zh: String,
+    /// What the reasoning guarantees about the hand (e.g. no game values: at most so many
+    /// HCP; a fit: so many trumps), which the auction records beside the call for the
+    /// inference to read; None when it claims nothing beyond the rules.
+    pub shows: Option<SeatLimits>,
+}
+
+impl Judgement {
+    /// The same call, showing also `more`.
+    fn showing(mut self, more: SeatLimits) -> Judgement {
+        let all = self.shows.unwrap_or_default();
+        self.shows = Some(all.intersect(&more).unwrap_or(all));
+        self
+    }
+}
+
+/// Limits of an HCP range alone.
+fn hcp_limits(min: u8, max: u8) -> SeatLimits {
+    SeatLimits {
+        hcp: Range::new(min, max),
+        ..SeatLimits::default()
+    }
+}
+
+/// Limits of a least length in one suit alone.
+fn length_limits(suit: Suit, min: u8) -> SeatLimits {
+    let mut l = SeatLimits::default();
+    l.lengths[suit.index()].min = min;
+    l
 }
 
 /// Combined points for game in no-trump or a major, for game in a minor, for a small slam and
@@ -263,17 +291,22 @@ fn reasoned(system: &System, auction: &Auction, hand: Hand, cautious: bool) -> O
             strain_of(s),
             format!("no fit, my own {}-card {}", mine[s.index()], suit_en(s)),
             format!("无配合,自己有{}张{}", mine[s.index()], suit_zh(s)),
+            length_limits(s, 6),
         )
     };
+    // The trumps a fit of eight asks of me, partner counted at the least shown.
+    let fit_shows = |s: Suit| length_limits(s, 8u8.saturating_sub(p.lengths[s.index()].min));
     let major = best_fit([Suit::Spades, Suit::Hearts]);
     let minor = best_fit([Suit::Diamonds, Suit::Clubs]);
     let nt_ok = stopped && (!shapely || is_balanced_shape(mine));
-    let (strain, why_en, why_zh) = if let Some(s) = major {
+    // The fourth element is what the choice of strain guarantees about my suit lengths.
+    let (strain, why_en, why_zh, strain_shows) = if let Some(s) = major {
         let f = (mine[s.index()], p.lengths[s.index()].min);
         (
             strain_of(s),
             format!("{} fit ({}+{})", suit_en(s), f.0, f.1),
             format!("{}配合({}+{}张)", suit_zh(s), f.0, f.1),
+            fit_shows(s),
         )
     // A long major plays game in the suit rather than 3NT once partner is known to hold a card
     // of it (or it has seven cards): it is trumps that the long suit needs, not stoppers.
@@ -295,6 +328,11 @@ fn reasoned(system: &System, auction: &Auction, hand: Hand, cautious: bool) -> O
             Strain::NoTrump,
             format!("no major fit{}", stop.0),
             format!("无高花配合{}", stop.1),
+            // No singleton or void unless balanced, which has none either.
+            SeatLimits {
+                lengths: [Range::new(2, 13); 4],
+                ..SeatLimits::default()
+            },
         )
     } else if let Some(s) = minor {
         let f = (mine[s.index()], p.lengths[s.index()].min);
@@ -302,6 +340,7 @@ fn reasoned(system: &System, auction: &Auction, hand: Hand, cautious: bool) -> O
             strain_of(s),
             format!("{} fit ({}+{})", suit_en(s), f.0, f.1),
             format!("{}配合({}+{}张)", suit_zh(s), f.0, f.1),
+            fit_shows(s),
         )
     } else if mine[longest.index()] >= 6 {
         (
@@ -316,6 +355,7 @@ fn reasoned(system: &System, auction: &Auction, hand: Hand, cautious: bool) -> O
                 mine[longest.index()],
                 suit_zh(longest)
             ),
+            length_limits(longest, 6),
         )
     } else {
         // Above a rule, no-trump without the opponents' suits stopped is no improvement.
@@ -326,6 +366,7 @@ fn reasoned(system: &System, auction: &Auction, hand: Hand, cautious: bool) -> O
             Strain::NoTrump,
             "no fit found".to_string(),
             "未找到配合".to_string(),
+            SeatLimits::default(),
         )
     };
 
@@ -428,7 +469,38 @@ fn reasoned(system: &System, auction: &Auction, hand: Hand, cautious: bool) -> O
     } else {
         (format!("{together} together"), format!("合计{together}点"))
     };
+    let last = auction.last_bid();
+    let ours = last.is_some_and(|(s, _)| s == me || s == partner);
+    let last_level = last.map_or(0, |(_, c)| level_of(c));
+    // Partner's one-level opening is kept open with the six points of a response.
+    let opening = since_opening(calls);
+    let respond = my_hcp >= 6
+        && opening.first().is_some_and(|c| level_of(*c) == 1)
+        && opening.len() == 2
+        && last.is_some_and(|(s, _)| s == partner);
+    let forced = forced || respond;
+
+    // What every call of this judgement guarantees: short of game, at most the HCP that
+    // partner's expected values leave below it (my points count at least my HCP); keeping
+    // partner's opening open, the six of a response. A bid in the strain shows also what
+    // chose the strain.
+    let mut general = SeatLimits::default();
+    if level == 0 && !cautious {
+        general.hcp.max = game_needs.saturating_sub(1 + expected);
+    }
+    if respond {
+        general.hcp.min = 6;
+    }
     let reason = |tail_en: &str, tail_zh: &str, call: Call| Judgement {
+        shows: {
+            let in_strain = matches!(call, Call::Bid { strain: s, .. } if s == strain);
+            let shows = if in_strain {
+                general.intersect(&strain_shows).unwrap_or(general)
+            } else {
+                general
+            };
+            (shows != SeatLimits::default()).then_some(shows)
+        },
         call,
         en: format!(
             "{who_en}, I hold {my_hcp} HCP ({my_points} points): {sum_en}, \
@@ -449,17 +521,6 @@ fn reasoned(system: &System, auction: &Auction, hand: Hand, cautious: bool) -> O
             }
         ),
     };
-
-    let last = auction.last_bid();
-    let ours = last.is_some_and(|(s, _)| s == me || s == partner);
-    let last_level = last.map_or(0, |(_, c)| level_of(c));
-    // Partner's one-level opening is kept open with the six points of a response.
-    let opening = since_opening(calls);
-    let respond = my_hcp >= 6
-        && opening.first().is_some_and(|c| level_of(*c) == 1)
-        && opening.len() == 2
-        && last.is_some_and(|(s, _)| s == partner);
-    let forced = forced || respond;
 
     // The contract the values call for, when the auction is not past it.
     if level > 0 {
@@ -493,11 +554,19 @@ fn reasoned(system: &System, auction: &Auction, hand: Hand, cautious: bool) -> O
         let our_hcp = my_hcp + expected;
         if let Some(bid) = sacrifice(auction, &seats, &theirs, me, strain, trumps, our_hcp) {
             if sound(system, auction, bid, hand) {
-                return Some(reason(
-                    &format!(", {trumps} trumps: a sacrifice costs less than their game"),
-                    &format!(",{trumps}张将牌:牺牲叫比对方成局损失小"),
-                    bid,
-                ));
+                // The sacrifice asks nine trumps and at most 19 HCP between us.
+                let least = strain.trump().map_or(SeatLimits::default(), |t| {
+                    length_limits(t, 9u8.saturating_sub(p.lengths[t.index()].min))
+                });
+                return Some(
+                    reason(
+                        &format!(", {trumps} trumps: a sacrifice costs less than their game"),
+                        &format!(",{trumps}张将牌:牺牲叫比对方成局损失小"),
+                        bid,
+                    )
+                    .showing(least)
+                    .showing(hcp_limits(0, 19u8.saturating_sub(expected))),
+                );
             }
         }
         let my_trumps = theirs.strain.trump().map_or(0, |s| mine[s.index()]);
@@ -536,7 +605,18 @@ fn reasoned(system: &System, auction: &Auction, hand: Hand, cautious: bool) -> O
             } else {
                 (String::new(), String::new())
             };
-            return Some(reason(&t_en, &t_zh, bid));
+            let j = reason(&t_en, &t_zh, bid);
+            // Competing asks five HCP and a trick for each trump between us.
+            return Some(match (compete, strain.trump()) {
+                (true, Some(t)) => {
+                    j.showing(hcp_limits(5, Range::ANY_HCP.max))
+                        .showing(length_limits(
+                            t,
+                            (level_of(bid) + 6).saturating_sub(p.lengths[t.index()].min),
+                        ))
+                }
+                _ => j,
+            });
         }
     }
 
@@ -565,13 +645,17 @@ fn reasoned(system: &System, auction: &Auction, hand: Hand, cautious: bool) -> O
                     format!(",我有{length}张{suit_z}"),
                 )
             };
-            return Some(reason(
-                &format!(
+            return Some(
+                reason(
+                    &format!(
                     "{mine_en}, {p_en} {n} {suit_e}: {trumps} trumps, compete to the {level} level"
                 ),
-                &format!("{mine_zh},{p_zh}{n}张{suit_z}:共{trumps}张将牌,竞争到{level}阶"),
-                bid,
-            ));
+                    &format!("{mine_zh},{p_zh}{n}张{suit_z}:共{trumps}张将牌,竞争到{level}阶"),
+                    bid,
+                )
+                .showing(hcp_limits(OWN_MAJOR_HCP, Range::ANY_HCP.max))
+                .showing(length_limits(longest, (level + 6).saturating_sub(n).max(6))),
+            );
         }
     }
 

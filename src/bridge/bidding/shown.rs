@@ -79,9 +79,14 @@ fn limits_words(limits: &SeatLimits) -> Words {
 }
 
 /// What `call`, made after `before`, showed about its caller's hand, as the inference draws
-/// it (the limits every hand making the call is within).
-pub fn shows(system: &System, before: &Auction, call: Call) -> Words {
-    match implied(system, before, call) {
+/// it (the limits every hand making the call is within), with what judgement's reasoning
+/// guaranteed when judgement made it (`judged`).
+pub fn shows(system: &System, before: &Auction, call: Call, judged: Option<SeatLimits>) -> Words {
+    let limits = match (implied(system, before, call), judged) {
+        (Some(rules), Some(j)) => Some(rules.intersect(&j).unwrap_or(rules)),
+        (rules, j) => rules.or(j),
+    };
+    match limits {
         Some(limits) => limits_words(&limits),
         None if call == Call::Pass && !pass_is_explained(before) => Words {
             en: "nothing: once somebody has bid, a pass may be the fallback, so it narrows \
@@ -181,7 +186,12 @@ mod tests {
 
     #[test]
     fn a_1nt_opening_shows_its_range_and_shape() {
-        let w = shows(&sayc(), &Auction::new(Seat::North), "1N".parse().unwrap());
+        let w = shows(
+            &sayc(),
+            &Auction::new(Seat::North),
+            "1N".parse().unwrap(),
+            None,
+        );
         assert_eq!(w.en, "15-17 HCP, ♠ 2-5, ♥ 2-5, ♦ 2-5, ♣ 2-5");
         assert_eq!(w.zh, "15-17点,♠2-5张,♥2-5张,♦2-5张,♣2-5张");
     }
@@ -189,10 +199,10 @@ mod tests {
     #[test]
     fn passes_show_what_the_inference_reads() {
         let system = sayc();
-        let opening = shows(&system, &Auction::new(Seat::North), Call::Pass);
+        let opening = shows(&system, &Auction::new(Seat::North), Call::Pass, None);
         assert_eq!(opening.en, "at most 12 HCP");
         let after = Auction::parse(Seat::North, "1S").unwrap();
-        let w = shows(&system, &after, Call::Pass);
+        let w = shows(&system, &after, Call::Pass, None);
         assert!(
             w.en.starts_with("nothing: once somebody has bid"),
             "{}",
@@ -204,8 +214,15 @@ mod tests {
     #[test]
     fn a_call_outside_the_system_shows_nothing() {
         let after = Auction::parse(Seat::North, "1N P").unwrap();
-        let w = shows(&sayc(), &after, "5D".parse().unwrap());
+        let w = shows(&sayc(), &after, "5D".parse().unwrap(), None);
         assert!(w.en.starts_with("nothing: no rule"), "{}", w.en);
+        // Made by judgement, the call shows what its reasoning guaranteed.
+        let judged = SeatLimits {
+            hcp: Range::new(0, 14),
+            ..SeatLimits::default()
+        };
+        let w = shows(&sayc(), &after, "5D".parse().unwrap(), Some(judged));
+        assert_eq!(w.en, "at most 14 HCP");
     }
 
     /// Opening 1NT with 7 HCP: partner now believes 15-17 balanced, and the system would

@@ -87,6 +87,7 @@ pub(super) fn blackwood_follow_up(
                 call: Call::Pass,
                 en: format!("Partner asked for aces and placed the contract in {placed}: pass"),
                 zh: format!("同伴问A后定约{placed}:不叫"),
+                shows: None,
             });
         }
         return None;
@@ -154,6 +155,7 @@ pub(super) fn blackwood_follow_up(
         call,
         en: format!("Partner's answer to Blackwood: {en} → {call_en}"),
         zh: format!("同伴回答黑木问A:{zh} → {call_zh}"),
+        shows: None,
     })
 }
 

@@ -364,7 +364,14 @@ impl Table {
         }
         let hand = self.deal.hand(self.setup.human);
         let explanation = explain(&self.system, &self.auction, call, Some(hand));
-        let explanation = at_table(&self.system, &self.auction, call, explanation, Some(hand));
+        let explanation = at_table(
+            &self.system,
+            &self.auction,
+            call,
+            explanation,
+            Some(hand),
+            None,
+        );
         self.auction.push(call).map_err(CallRefused::Illegal)?;
         self.explanations.push(explanation);
         self.computers_call();
@@ -437,10 +444,15 @@ impl Table {
                 choice.call,
                 choice.explanation(),
                 None,
+                choice.shows(),
             );
             // The engine only offers legal calls, and a pass is legal until the end; should
             // that ever break, stopping leaves the turn to no one rather than looping.
-            if self.auction.push(choice.call).is_err() {
+            if self
+                .auction
+                .push_showing(choice.call, choice.shows())
+                .is_err()
+            {
                 break;
             }
             self.explanations.push(explanation);
