@@ -174,7 +174,7 @@ async function paste(page, selector, text) {
  * milliseconds. The tests start it once a paste is refused (the paste itself is the browser
  * putting megabytes into a text box): a page that kept the megabytes, or parses or lays them
  * out, then holds its thread for many seconds on a language switch; one that refused them
- * does not. The bound is loose, since the tests run four at a time on a machine of two
+ * does not. The bound is loose, since the tests run three at a time on a machine of two
  * cores: it tells a frozen page from a busy one.
  */
 async function watchLongTasks(page) {
