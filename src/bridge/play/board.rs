@@ -250,6 +250,22 @@ impl Board {
         out
     }
 
+    /// Every trick begun so far, with its leader and its cards: the finished ones, then the
+    /// current one if a card has been played to it.
+    pub fn tricks_begun(&self) -> Vec<(Seat, &[Card])> {
+        let mut leader = self.opening_leader();
+        self.played
+            .chunks(4)
+            .map(|cards| {
+                let led_by = leader;
+                if cards.len() == 4 {
+                    leader = trick_winner(cards, led_by, self.contract.strain());
+                }
+                (led_by, cards)
+            })
+            .collect()
+    }
+
     /// The leader of the current trick and its cards so far (empty at a trick's start).
     pub fn current_trick(&self) -> (Seat, &[Card]) {
         let done = self.played.len() / 4 * 4;
@@ -446,6 +462,13 @@ mod tests {
             let side = b.declarer().is_ns();
             let won = tricks.iter().filter(|t| t.2.is_ns() == side).count() as u8;
             assert_eq!(b.declarer_tricks_played(), won);
+            let (now_leader, now) = b.current_trick();
+            let begun: Vec<(Seat, &[Card])> = tricks
+                .iter()
+                .map(|(leader, cards, _)| (*leader, &cards[..]))
+                .chain((!now.is_empty()).then_some((now_leader, now)))
+                .collect();
+            assert_eq!(b.tricks_begun(), begun);
             assert_eq!(b.rewound_to(b.played().len()), b);
         }
         assert_eq!(b.played().len(), 52);

@@ -184,13 +184,7 @@ pub fn read(board: &Board) -> Vec<Clue> {
         });
     }
     let mut gone = Hand::EMPTY;
-    let done = board.tricks();
-    let (now_leader, now) = board.current_trick();
-    let tricks = done
-        .iter()
-        .map(|(leader, cards, _)| (*leader, &cards[..]))
-        .chain((!now.is_empty()).then_some((now_leader, now)));
-    for (leader, trick) in tricks {
+    for (leader, trick) in board.tricks_begun() {
         let led = trick[0].suit();
         for (i, &card) in trick.iter().enumerate() {
             let seat = leader.after(i);
@@ -240,13 +234,7 @@ pub fn read_signals(board: &Board, from_trick: usize) -> Vec<Clue> {
     let mut gone = Hand::EMPTY;
     let mut before = [Hand::EMPTY; 4];
     let mut led_before = [false; 4];
-    let done = board.tricks();
-    let (now_leader, now) = board.current_trick();
-    let tricks = done
-        .iter()
-        .map(|(leader, cards, _)| (*leader, &cards[..]))
-        .chain((!now.is_empty()).then_some((now_leader, now)));
-    for (number, (leader, trick)) in tricks.enumerate() {
+    for (number, (leader, trick)) in board.tricks_begun().into_iter().enumerate() {
         let led = trick[0].suit();
         for (i, &card) in trick.iter().enumerate() {
             let seat = leader.after(i);
