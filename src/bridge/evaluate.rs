@@ -407,13 +407,9 @@ pub fn worked_example() -> WorkedExample {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bridge::Deal;
 
     fn hand(pbn: &str) -> Hand {
-        // A PBN hand for North; the other seats empty.
-        Deal::from_pbn(&format!("N:{pbn} - - -"))
-            .unwrap()
-            .hand(crate::bridge::Seat::North)
+        Hand::from_pbn_for_test(pbn)
     }
 
     #[test]

@@ -15,6 +15,14 @@ pub struct Hand(pub u64);
 impl Hand {
     pub const EMPTY: Hand = Hand(0);
 
+    /// A hand from PBN `S.H.D.C` text, for tests that build hands by hand.
+    #[cfg(test)]
+    pub(crate) fn from_pbn_for_test(pbn: &str) -> Hand {
+        crate::bridge::Deal::from_pbn(&format!("N:{pbn} - - -"))
+            .expect("a valid PBN hand")
+            .hand(crate::bridge::Seat::North)
+    }
+
     /// Every card of the pack: the bits that stand for a card (ranks 2 to ace in each suit).
     pub const FULL: Hand = Hand(SUIT_MASK as u64 * 0x0001_0001_0001_0001);
 

@@ -172,12 +172,10 @@ pub fn partner_reads(system: &System, before: &Auction, call: Call, hand: Hand) 
 mod tests {
     use super::*;
     use crate::bridge::bidding::Builtin;
-    use crate::bridge::{Deal, Seat};
+    use crate::bridge::Seat;
 
     fn hand(pbn: &str) -> Hand {
-        Deal::from_pbn(&format!("N:{pbn} - - -"))
-            .unwrap()
-            .hand(Seat::North)
+        Hand::from_pbn_for_test(pbn)
     }
 
     fn sayc() -> System {

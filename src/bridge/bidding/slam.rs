@@ -170,12 +170,10 @@ fn level_of(call: Call) -> u8 {
 mod tests {
     use super::*;
     use crate::bridge::bidding::system::Builtin;
-    use crate::bridge::{Deal, Seat};
+    use crate::bridge::Seat;
 
     fn hand(pbn: &str) -> Hand {
-        Deal::from_pbn(&format!("N:{pbn} - - -"))
-            .unwrap()
-            .hand(Seat::North)
+        Hand::from_pbn_for_test(pbn)
     }
 
     fn auction(text: &str) -> Auction {
