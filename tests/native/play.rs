@@ -585,6 +585,7 @@ fn configurations_read_and_print() {
         "mc/10+norace+play",
         "hybrid:3/100+play+signals",
         "mc/10+play+signals+readsignals",
+        "rulelead/100+play",
     ] {
         assert_eq!(text.parse::<Config>().unwrap().to_string(), text);
     }
@@ -611,6 +612,39 @@ fn configurations_read_and_print() {
     ] {
         assert!(bad.parse::<Config>().is_err(), "{bad}");
     }
+}
+
+/// `rulelead` leads what the rules lead and decides by Monte-Carlo from the next card on,
+/// where the paper's `hybrid` still plays by the rules.
+#[test]
+fn rulelead_leads_by_the_rules_and_samples_after_the_lead() {
+    let system = sayc();
+    let rulelead: Config = "rulelead/8".parse().unwrap();
+    let rules: Config = "rules".parse().unwrap();
+    let mut solver = Solver::with_tt_bytes(1 << 20);
+    let mut rng = ChaCha8Rng::seed_from_u64(7);
+    let act = |board: &Board, config: &Config, solver: &mut Solver, rng: &mut ChaCha8Rng| {
+        boyi::bridge::play::act(board, config, Some(&system), solver, rng, &clock)
+            .unwrap()
+            .unwrap()
+    };
+    let mut sampled = 0;
+    for mut board in boards(41, 6) {
+        let lead = act(&board, &rulelead, &mut solver, &mut rng);
+        let by_rules = act(&board, &rules, &mut solver, &mut rng);
+        let Action::Play { card, mc: None } = lead else {
+            panic!("the opening lead was not the rules': {lead:?}");
+        };
+        assert_eq!(lead, by_rules, "{}", board.deal());
+        board.play(card).unwrap();
+        match act(&board, &rulelead, &mut solver, &mut rng) {
+            Action::Play { mc: Some(_), .. } => sampled += 1,
+            // A claim or a concession may already be certain after the lead.
+            Action::Settle { .. } => {}
+            other => panic!("the card after the lead was not sampled: {other:?}"),
+        }
+    }
+    assert!(sampled > 0, "no decision after the lead was sampled");
 }
 
 /// Boards stopped at every stage (no card, mid-trick, settled, played out) survive the PBN

@@ -38,6 +38,10 @@ pub enum Method {
     Hybrid { mc_from_trick: u8 },
     /// Monte-Carlo from the opening lead.
     Mc,
+    /// The opening lead by the paper's lead rules, Monte-Carlo for every card after it: the
+    /// rules' leads have measured as good as simulated ones, while Monte-Carlo plays the
+    /// rest of the first two tricks better than the rules (docs/card-play.md).
+    RulesLead,
 }
 
 /// A computer player's configuration.
@@ -55,7 +59,7 @@ impl fmt::Display for ConfigError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "`{}` is not a player configuration (rules, hybrid, hybrid:TRICK or mc, \
+            "`{}` is not a player configuration (rules, hybrid, hybrid:TRICK, mc or rulelead, \
              optionally followed by /SAMPLES, +norace, +play, +signals and +readsignals, \
              e.g. hybrid:3/100+norace)",
             self.0
@@ -66,8 +70,9 @@ impl fmt::Display for ConfigError {
 impl std::error::Error for ConfigError {}
 
 /// `rules`, `mc`, `hybrid` (Monte-Carlo from trick 3) or `hybrid:N`, as the paper plays them
-/// (the play not read, unlike the page's settings), each optionally with
-/// `/SAMPLES` (default 100); `mc` and `hybrid` may end in `+norace`, which solves every card
+/// (the play not read, unlike the page's settings), or `rulelead` (the rules' opening lead,
+/// Monte-Carlo after it), each optionally with
+/// `/SAMPLES` (default 100); all but `rules` may end in `+norace`, which solves every card
 /// on every layout (racing off, see [`McSettings::race`]) to measure what racing costs, and
 /// in `+play`, which weights the layouts by the cards played ([`McSettings::read_play`]),
 /// `+signals`, with which the defenders signal and read each other's signals
@@ -123,6 +128,7 @@ impl FromStr for Config {
                 Method::Rules
             }
             None if name == "mc" => Method::Mc,
+            None if name == "rulelead" => Method::RulesLead,
             _ => return Err(err()),
         };
         Ok(Config {
@@ -147,6 +153,7 @@ impl fmt::Display for Config {
                 write!(f, "hybrid:{mc_from_trick}/{}", self.mc.samples)?
             }
             Method::Mc => write!(f, "mc/{}", self.mc.samples)?,
+            Method::RulesLead => write!(f, "rulelead/{}", self.mc.samples)?,
         }
         if !self.mc.race {
             f.write_str("+norace")?;
@@ -219,7 +226,7 @@ pub fn act_share<R: Rng + ?Sized>(
     let mut knowledge = Knowledge::of(board, chooser, system);
     let mc_from_trick = match config.method {
         Method::Rules => 14,
-        Method::Mc => 1,
+        Method::Mc | Method::RulesLead => 1,
         Method::Hybrid { mc_from_trick } => mc_from_trick as usize,
     };
     let defending = chooser.is_ns() != board.declarer().is_ns();
@@ -251,7 +258,9 @@ pub fn act_share<R: Rng + ?Sized>(
             action: Action::Settle { declarer_more },
         }));
     }
-    let use_mc = board.trick_number() >= mc_from_trick;
+    let opening_lead = board.played().is_empty();
+    let use_mc = board.trick_number() >= mc_from_trick
+        && !(opening_lead && config.method == Method::RulesLead);
     if use_mc {
         let share = decide_share(board, &knowledge, &config.mc, resume, solver, rng, clock)?;
         return Ok(Some(ShareAction::Mc { share }));
