@@ -524,11 +524,18 @@ fn free_groups(shares: &[McShare], best: Card) -> Vec<Vec<Card>> {
 }
 
 /// The legal cards in groups that take the same tricks on every layout: touching cards of
-/// the hand to play, with only played cards between them. Each group is cheapest first, and
-/// the groups come in the order of their cheapest cards in `legal` (cheapest first), the
-/// order in which ties are broken.
+/// the hand to play, with only cards of earlier tricks between them (a card of the current
+/// trick still competes in it: over a king on the table the ace and queen differ). Each
+/// group is cheapest first, and the groups come in the order of their cheapest cards in
+/// `legal` (cheapest first), the order in which ties are broken.
 fn visible_groups(board: &Board, legal: &[Card]) -> Vec<Vec<Card>> {
-    let gone: Hand = board.played().iter().copied().collect();
+    let (_, trick) = board.current_trick();
+    let gone: Hand = board
+        .played()
+        .iter()
+        .filter(|c| !trick.contains(c))
+        .copied()
+        .collect();
     let hand = Hand(legal.iter().fold(0, |a, c| a | c.bit()));
     let mut groups: Vec<Vec<Card>> = Vec::new();
     // From the top of each suit down, so that each run starts at its highest card.
@@ -810,6 +817,20 @@ mod tests {
             elapsed_ms: 1.0,
             signal: Signal::None,
         }
+    }
+
+    #[test]
+    fn a_card_on_the_table_parts_the_cards_around_it() {
+        // North leads the king of hearts at trick 3; West, holding A Q 4, must not treat the
+        // ace and queen as equals: the king between them is still in the trick.
+        let board = board(&[
+            "SA", "S6", "S3", "SK", "S2", "SJ", "S7", "S5", "HK", "H7", "H3",
+        ]);
+        assert_eq!(board.chooser(), Some(Seat::West));
+        let legal = cheapest_first(board.legal_cards());
+        let groups = visible_groups(&board, &legal);
+        let c = |t: &str| t.parse::<Card>().unwrap();
+        assert_eq!(groups, vec![vec![c("H4")], vec![c("HQ")], vec![c("HA")]]);
     }
 
     #[test]
