@@ -37,7 +37,7 @@ const FRONT_LIMIT: usize = 256;
 /// above every trick count, so that it never wins a defender's minimum.
 const ABSENT: u8 = u8::MAX;
 
-/// Declarer's tricks from the root on, layout by layout ([`ABSENT`] where a layout is not
+/// Declarer's tricks from the root on, layout by layout (`ABSENT` where a layout is not
 /// at the node).
 pub type Outcome = Vec<u8>;
 

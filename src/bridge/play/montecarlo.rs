@@ -20,6 +20,8 @@
 //! Known weaknesses, inherited from the method: *strategy fusion* (each layout is solved
 //! with all hands open, so the average assumes the player could guess right in every layout
 //! separately) and *non-locality* (later decisions are not those the samples imagine).
+//! With [`McSettings::alpha_mu`] declarer's side searches its next choices over the layouts
+//! together in the endgame (`alphamu`), which removes the first for those choices.
 
 use serde::{Deserialize, Serialize};
 
