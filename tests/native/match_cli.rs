@@ -142,6 +142,10 @@ fn each_board_is_played_twice_with_the_seats_swapped_and_scored_in_imps() {
             expected.leads_without_cost()
         );
     }
+    // The rules make no Monte-Carlo decision; the hybrid makes some, each taking time.
+    assert!(summary["decision_ms"][0].as_f64().unwrap() > 0.0);
+    assert_eq!(summary["decision_ms"][1].as_f64(), Some(0.0));
+    assert_eq!(summary["endgame_declarer_ms"][1].as_f64(), Some(0.0));
     for config in 0..2 {
         for (side, key) in ["dd_cost_declarer", "dd_cost_defence"].iter().enumerate() {
             let (lost, tables) = costs[config][side];

@@ -586,6 +586,7 @@ fn configurations_read_and_print() {
         "hybrid:3/100+play+signals",
         "mc/10+play+signals+readsignals",
         "rulelead/100+play",
+        "hybrid:3/100+play+alphamu3",
     ] {
         assert_eq!(text.parse::<Config>().unwrap().to_string(), text);
     }
@@ -596,6 +597,10 @@ fn configurations_read_and_print() {
     );
     let c: Config = "hybrid+play+norace".parse().unwrap();
     assert!(c.mc.read_play && !c.mc.race);
+    assert_eq!(McSettings::default().alpha_mu, 0, "αμ is off by default");
+    let c: Config = "hybrid+alphamu+play".parse().unwrap();
+    assert!(c.mc.read_play);
+    assert_eq!(c.mc.alpha_mu, 3);
     for bad in [
         "",
         "greedy",
@@ -609,6 +614,10 @@ fn configurations_read_and_print() {
         "rules+signals",
         "mc+race",
         "mc/20+norace/5",
+        "rules+alphamu",
+        "hybrid+alphamu5",
+        "hybrid+alphamu0",
+        "hybrid+alphamux",
     ] {
         assert!(bad.parse::<Config>().is_err(), "{bad}");
     }

@@ -19,7 +19,7 @@ use boyi::bridge::contract::board_dealer;
 use boyi::bridge::dd::{trick_winner, PositionError, Solver};
 use boyi::bridge::dealer::random_deal;
 use boyi::bridge::play::rates::{with_choice, Rates, Role};
-use boyi::bridge::play::{play_out, Action, Board, Config, Seating};
+use boyi::bridge::play::{alphamu, play_out, Action, Board, Config, Seating};
 use boyi::bridge::score::imps;
 use boyi::bridge::Vulnerability;
 use clap::Args as ClapArgs;
@@ -42,7 +42,9 @@ pub struct Args {
     /// rulelead (the rules' opening lead, Monte-Carlo after it), optionally with /SAMPLES (e.g. hybrid:3/50), with +norace for Monte-Carlo
     /// without racing (every card solved on every layout), with +play for layouts
     /// weighted by the cards the others played, with +signals for defenders who signal
-    /// and read each other's signals, and with +readsignals for a declarer who reads them.
+    /// and read each other's signals, with +readsignals for a declarer who reads them, and
+    /// with +alphamu (or +alphamuM, M from 1 to 4) for declarer's side searching its next
+    /// M choices (3 by default) over the layouts together in the endgame.
     #[arg(long, default_value = "hybrid")]
     ns: String,
     /// East-West's configuration at the first table (same forms as --ns).
@@ -107,6 +109,10 @@ struct SummaryJson {
     dd_cost_defence: [f64; 2],
     /// Each configuration's rates over all its tables.
     rates: [RatesJson; 2],
+    /// Mean milliseconds of each configuration's Monte-Carlo decisions: all of them, and
+    /// those of declarer's side in the endgame, where `+alphamu` searches (`alphamu`).
+    decision_ms: [f64; 2],
+    endgame_declarer_ms: [f64; 2],
     seconds: f64,
 }
 
@@ -135,6 +141,8 @@ pub fn run(args: Args) -> Result<(), String> {
     // [config][declarer or defence]: (cost sum, boards)
     let mut costs = [[(0u32, 0u32); 2]; 2];
     let mut rates = [Rates::default(); 2];
+    // [config][all, endgame declarer]: (milliseconds, Monte-Carlo decisions)
+    let mut timing = [[(0f64, 0u32); 2]; 2];
     for number in 1..=args.boards {
         let deal = random_deal(&mut deals);
         let dealer = board_dealer(number);
@@ -175,20 +183,35 @@ pub fn run(args: Args) -> Result<(), String> {
                     &mut solver,
                     &mut rng,
                     &clock,
-                    &mut |before, action| match judge.cost(before, action) {
-                        Ok((side, lost)) => {
-                            cost[side] += lost;
-                            if let (Action::Play { .. }, Some(role), Some(seat)) =
-                                (action, Role::next(before), before.to_play())
-                            {
-                                side_rates[usize::from(!seat.is_ns())].card(
-                                    role,
-                                    with_choice(before),
-                                    lost as u8,
-                                );
+                    &mut |before, action| {
+                        if let (Action::Play { mc: Some(d), .. }, Some(seat)) =
+                            (action, before.chooser())
+                        {
+                            let config = if seat.is_ns() { table } else { 1 - table };
+                            let declaring = seat.is_ns() == before.declarer().is_ns();
+                            let endgame = before.tricks_left() <= alphamu::ENDGAME_TRICKS;
+                            for (kind, counts) in [(0, true), (1, declaring && endgame)] {
+                                if counts {
+                                    timing[config][kind].0 += d.elapsed_ms;
+                                    timing[config][kind].1 += 1;
+                                }
                             }
                         }
-                        Err(e) => cost_error = Some(e),
+                        match judge.cost(before, action) {
+                            Ok((side, lost)) => {
+                                cost[side] += lost;
+                                if let (Action::Play { .. }, Some(role), Some(seat)) =
+                                    (action, Role::next(before), before.to_play())
+                                {
+                                    side_rates[usize::from(!seat.is_ns())].card(
+                                        role,
+                                        with_choice(before),
+                                        lost as u8,
+                                    );
+                                }
+                            }
+                            Err(e) => cost_error = Some(e),
+                        }
                     },
                 )
                 .map_err(|e| format!("board {number}: {e}"))?;
@@ -263,6 +286,7 @@ pub fn run(args: Args) -> Result<(), String> {
     };
     let half = 1.96 * (var / n.max(1.0)).sqrt();
     let per = |c: (u32, u32)| c.0 as f64 / (c.1.max(1)) as f64;
+    let ms = |t: (f64, u32)| t.0 / f64::from(t.1.max(1));
     let summary = SummaryJson {
         boards: args.boards,
         played: imps_list.len() as u32,
@@ -274,6 +298,8 @@ pub fn run(args: Args) -> Result<(), String> {
         dd_cost_declarer: [per(costs[0][0]), per(costs[1][0])],
         dd_cost_defence: [per(costs[0][1]), per(costs[1][1])],
         rates: [RatesJson::of(&rates[0]), RatesJson::of(&rates[1])],
+        decision_ms: [0, 1].map(|c| ms(timing[c][0])),
+        endgame_declarer_ms: [0, 1].map(|c| ms(timing[c][1])),
         seconds: start.elapsed().as_secs_f64(),
     };
     if args.json {
@@ -298,6 +324,10 @@ pub fn run(args: Args) -> Result<(), String> {
                 summary.dd_cost_declarer[i], summary.dd_cost_defence[i]
             );
             println!("    {}", rates[i]);
+            println!(
+                "    {:.1} ms a Monte-Carlo decision, {:.1} ms as declarer in the endgame",
+                summary.decision_ms[i], summary.endgame_declarer_ms[i]
+            );
         }
         println!("  {:.1} s", summary.seconds);
     }

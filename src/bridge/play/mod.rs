@@ -6,6 +6,7 @@
 //! Everything here is plain Rust with no clock or thread of its own: the caller passes a
 //! clock (the worker's, or `Instant` natively) and a random generator.
 
+pub mod alphamu;
 pub mod autoplay;
 pub mod board;
 pub mod claim;

@@ -20,9 +20,12 @@
 //! Known weaknesses, inherited from the method: *strategy fusion* (each layout is solved
 //! with all hands open, so the average assumes the player could guess right in every layout
 //! separately) and *non-locality* (later decisions are not those the samples imagine).
+//! With [`McSettings::alpha_mu`] declarer's side searches its next choices over the layouts
+//! together in the endgame (`alphamu`), which removes the first for those choices.
 
 use serde::{Deserialize, Serialize};
 
+use super::alphamu;
 use super::board::Board;
 use super::equivalence::{cheapest_first, lowest_touching};
 use super::knowledge::Knowledge;
@@ -80,6 +83,11 @@ pub struct McSettings {
     /// Whether declarer reads the defenders' signals: only right when they signal.
     #[serde(default)]
     pub declarer_reads_signals: bool,
+    /// Declarer's side's choices searched together over the layouts by αμ in the endgame
+    /// (see `alphamu`), against strategy fusion. 0 is plain Monte-Carlo with racing; 1
+    /// searches as plain Monte-Carlo does, without racing (the search's check).
+    #[serde(default)]
+    pub alpha_mu: u8,
 }
 
 fn racing_by_default() -> bool {
@@ -96,6 +104,7 @@ impl Default for McSettings {
             read_play: true,
             signals: false,
             declarer_reads_signals: false,
+            alpha_mu: 0,
         }
     }
 }
@@ -294,7 +303,30 @@ fn solve_layouts(
     };
     let mut guesses: Vec<Option<u8>> = vec![None; groups.len()];
     let mut samples = 0;
-    if groups.len() > 1 {
+    let declarer_chooses = board.chooser().map(|c| c.is_ns()) == Some(board.declarer().is_ns());
+    if groups.len() > 1
+        && settings.alpha_mu > 0
+        && declarer_chooses
+        && board.tricks_left() <= alphamu::ENDGAME_TRICKS
+    {
+        let mut layouts = Vec::new();
+        while layouts.len() < settings.samples.max(1) as usize {
+            if !layouts.is_empty() && clock() - start >= settings.budget_ms {
+                break;
+            }
+            layouts.push(next().map_err(McError::Sample)?);
+        }
+        searched_together(
+            board,
+            &layouts,
+            &groups,
+            settings.alpha_mu,
+            &mut race,
+            solver,
+        )
+        .map_err(McError::Position)?;
+        samples = layouts.len() as u32;
+    } else if groups.len() > 1 {
         while samples < settings.samples.max(1) {
             if samples > 0 && clock() - start >= settings.budget_ms {
                 break;
@@ -524,11 +556,18 @@ fn free_groups(shares: &[McShare], best: Card) -> Vec<Vec<Card>> {
 }
 
 /// The legal cards in groups that take the same tricks on every layout: touching cards of
-/// the hand to play, with only played cards between them. Each group is cheapest first, and
-/// the groups come in the order of their cheapest cards in `legal` (cheapest first), the
-/// order in which ties are broken.
+/// the hand to play, with only cards of earlier tricks between them (a card of the current
+/// trick still competes in it: over a king on the table the ace and queen differ). Each
+/// group is cheapest first, and the groups come in the order of their cheapest cards in
+/// `legal` (cheapest first), the order in which ties are broken.
 fn visible_groups(board: &Board, legal: &[Card]) -> Vec<Vec<Card>> {
-    let gone: Hand = board.played().iter().copied().collect();
+    let (_, trick) = board.current_trick();
+    let gone: Hand = board
+        .played()
+        .iter()
+        .filter(|c| !trick.contains(c))
+        .copied()
+        .collect();
     let hand = Hand(legal.iter().fold(0, |a, c| a | c.bit()));
     let mut groups: Vec<Vec<Card>> = Vec::new();
     // From the top of each suit down, so that each run starts at its highest card.
@@ -681,6 +720,55 @@ impl Race {
     }
 }
 
+/// Declarer's side's decision by αμ over `layouts` (see `alphamu`): each group gets, of the
+/// outcomes of its front, the one with the best mean score, fed to the race layout by layout
+/// (nothing is dropped: every group is searched on every layout).
+fn searched_together(
+    board: &Board,
+    layouts: &[Deal],
+    groups: &[Vec<Card>],
+    depth: u8,
+    race: &mut Race,
+    solver: &mut Solver,
+) -> Result<(), PositionError> {
+    let (leader, trick) = board.current_trick();
+    let worlds: Vec<Position> = layouts
+        .iter()
+        .map(|&hands| Position {
+            hands,
+            trump: board.contract().strain(),
+            leader,
+            trick: trick.to_vec(),
+        })
+        .collect();
+    let cards: Vec<Card> = groups.iter().map(|g| g[0]).collect();
+    let fronts = alphamu::fronts(&worlds, &cards, depth, solver)?;
+    let vulnerable = board.vulnerability().is_vulnerable(board.declarer());
+    let outcome = |more: u8| {
+        let tricks = board.declarer_tricks_played() + more;
+        (score(board.contract(), vulnerable, tricks), tricks)
+    };
+    let total = |o: &alphamu::Outcome| o.iter().map(|&t| i64::from(outcome(t).0)).sum::<i64>();
+    let best: Vec<&alphamu::Outcome> = fronts
+        .iter()
+        .map(|front| {
+            // The first of the best, as the front came: ties are rare and all equal.
+            front
+                .iter()
+                .fold(None, |b: Option<&alphamu::Outcome>, o| match b {
+                    Some(b) if total(b) >= total(o) => Some(b),
+                    _ => Some(o),
+                })
+                .expect("a legal card has an outcome")
+        })
+        .collect();
+    for w in 0..layouts.len() {
+        let outcomes: Vec<Option<(i32, u8)>> = best.iter().map(|o| Some(outcome(o[w]))).collect();
+        race.add(&outcomes, board.contract().target(), false);
+    }
+    Ok(())
+}
+
 /// For each group still in the race, on one layout of the cards still held: the score for
 /// the chooser's side and declarer's final tricks, with double-dummy play afterwards.
 /// `guesses` holds each group's value on the previous layout, where the search starts.
@@ -809,6 +897,66 @@ mod tests {
             relaxation: Relaxation::None,
             elapsed_ms: 1.0,
             signal: Signal::None,
+        }
+    }
+
+    #[test]
+    fn a_card_on_the_table_parts_the_cards_around_it() {
+        // North leads the king of hearts at trick 3; West, holding A Q 4, must not treat the
+        // ace and queen as equals: the king between them is still in the trick.
+        let board = board(&[
+            "SA", "S6", "S3", "SK", "S2", "SJ", "S7", "S5", "HK", "H7", "H3",
+        ]);
+        assert_eq!(board.chooser(), Some(Seat::West));
+        let legal = cheapest_first(board.legal_cards());
+        let groups = visible_groups(&board, &legal);
+        let c = |t: &str| t.parse::<Card>().unwrap();
+        assert_eq!(groups, vec![vec![c("H4")], vec![c("HQ")], vec![c("HA")]]);
+    }
+
+    #[test]
+    fn alpha_mu_at_depth_one_is_plain_monte_carlo_without_racing() {
+        // The cheapest legal card each turn until declarer's side has a choice with four
+        // tricks left or fewer.
+        let mut board = board(&[]);
+        let choice = |b: &Board| visible_groups(b, &cheapest_first(b.legal_cards())).len() > 1;
+        while board.tricks_left() > 4.min(alphamu::ENDGAME_TRICKS)
+            || board.chooser().map(|c| c.is_ns()) != Some(true)
+            || !choice(&board)
+        {
+            board.play(cheapest_first(board.legal_cards())[0]).unwrap();
+        }
+        let all = layouts(&board, 30, 5);
+        let mut solver = Solver::new();
+        let plain = share_on(&board, &all, false, &mut solver);
+        let settings = |alpha_mu| McSettings {
+            samples: all.len() as u32,
+            budget_ms: f64::INFINITY,
+            alpha_mu,
+            ..McSettings::default()
+        };
+        let searched = |alpha_mu, solver: &mut Solver| {
+            let mut next = all.iter().copied();
+            solve_layouts(
+                &board,
+                &settings(alpha_mu),
+                None,
+                solver,
+                &|| 0.0,
+                &mut || Ok(next.next().unwrap()),
+            )
+            .unwrap()
+        };
+        let one = searched(1, &mut solver);
+        assert!(plain.groups.len() > 1, "a real choice");
+        assert_eq!(one.groups, plain.groups);
+        assert_eq!(one.samples, 30);
+        // Searched deeper, a card can only lose what plain Monte-Carlo credited to guessing
+        // right on each layout: never more tricks on any layout.
+        let two = searched(2, &mut solver);
+        for (deep, flat) in two.groups.iter().zip(&plain.groups) {
+            assert_eq!(deep.layouts, 30);
+            assert!(deep.scores.iter().zip(&flat.scores).all(|(d, f)| d <= f));
         }
     }
 

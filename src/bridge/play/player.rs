@@ -17,6 +17,9 @@ use crate::bridge::bidding::System;
 use crate::bridge::dd::Solver;
 use crate::bridge::Card;
 
+/// Declarer's side's choices `+alphamu` searches together (see `alphamu`).
+pub const ALPHA_MU_DEPTH: u8 = 3;
+
 /// The trick from which the paper's hybrid hands over to Monte-Carlo (it derives trick 3).
 pub const PAPER_MC_FROM_TRICK: u8 = 3;
 
@@ -60,8 +63,8 @@ impl fmt::Display for ConfigError {
         write!(
             f,
             "`{}` is not a player configuration (rules, hybrid, hybrid:TRICK, mc or rulelead, \
-             optionally followed by /SAMPLES, +norace, +play, +signals and +readsignals, \
-             e.g. hybrid:3/100+norace)",
+             optionally followed by /SAMPLES, +norace, +play, +signals, +readsignals and \
+             +alphamu or +alphamuM (M from 1 to 4), e.g. hybrid:3/100+norace)",
             self.0
         )
     }
@@ -77,7 +80,9 @@ impl std::error::Error for ConfigError {}
 /// in `+play`, which weights the layouts by the cards played ([`McSettings::read_play`]),
 /// `+signals`, with which the defenders signal and read each other's signals
 /// ([`McSettings::signals`]), and `+readsignals`, with which declarer reads them
-/// ([`McSettings::declarer_reads_signals`]).
+/// ([`McSettings::declarer_reads_signals`]), and `+alphamuM`, with which declarer's side
+/// searches its next M choices together in the endgame ([`McSettings::alpha_mu`];
+/// `+alphamu` is M = 3).
 impl FromStr for Config {
     type Err = ConfigError;
 
@@ -86,6 +91,7 @@ impl FromStr for Config {
         let mut lower = text.trim().to_ascii_lowercase();
         let (mut race, mut read_play) = (true, false);
         let (mut signals, mut declarer_reads_signals) = (false, false);
+        let mut alpha_mu = 0;
         loop {
             if let Some(rest) = lower.strip_suffix("+norace") {
                 race = false;
@@ -98,6 +104,16 @@ impl FromStr for Config {
                 lower = rest.to_string();
             } else if let Some(rest) = lower.strip_suffix("+readsignals") {
                 declarer_reads_signals = true;
+                lower = rest.to_string();
+            } else if let Some((rest, depth)) = lower.rsplit_once("+alphamu") {
+                alpha_mu = match depth {
+                    "" => ALPHA_MU_DEPTH,
+                    d => d
+                        .parse()
+                        .ok()
+                        .filter(|d| (1..=4).contains(d))
+                        .ok_or_else(err)?,
+                };
                 lower = rest.to_string();
             } else {
                 break;
@@ -123,7 +139,8 @@ impl FromStr for Config {
                 && race
                 && !read_play
                 && !signals
-                && !declarer_reads_signals =>
+                && !declarer_reads_signals
+                && alpha_mu == 0 =>
             {
                 Method::Rules
             }
@@ -139,6 +156,7 @@ impl FromStr for Config {
                 read_play,
                 signals,
                 declarer_reads_signals,
+                alpha_mu,
                 ..McSettings::default()
             },
         })
@@ -166,6 +184,9 @@ impl fmt::Display for Config {
         }
         if self.mc.declarer_reads_signals {
             f.write_str("+readsignals")?;
+        }
+        if self.mc.alpha_mu > 0 {
+            write!(f, "+alphamu{}", self.mc.alpha_mu)?;
         }
         Ok(())
     }
