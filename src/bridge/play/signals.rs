@@ -14,8 +14,10 @@
 //!
 //! A signal only chooses among cards that took the same tricks as the best card on every
 //! layout the decision solved ([`Signal::choose`]), so a signal never gives a trick away on
-//! those layouts. A "high" card is the cheapest of its touching run, so that the reading of
-//! the cheapest of equals (`clues`) still holds.
+//! those layouts. In the tricks the rules play, which solve no layout, a signal only
+//! replaces the rules' lowest card by a spot card that cannot change the trick and is
+//! unlikely to matter later ([`over_rules`]). A "high" card is the cheapest of its touching
+//! run, so that the reading of the cheapest of equals (`clues`) still holds.
 
 use serde::{Deserialize, Serialize};
 
