@@ -96,6 +96,8 @@ fn computer_play_follows_the_laws() {
         ("mc/3", "mc/3"),
         // The same with the layouts weighted by the play.
         ("hybrid:2/3+play", "mc/3+play"),
+        // Defenders who signal in the rules' tricks and in Monte-Carlo's.
+        ("hybrid:4/3+signals+readsignals", "hybrid:3/3+play+signals"),
     ];
     let mut solver = Solver::new();
     let mut rng = ChaCha8Rng::seed_from_u64(1);
