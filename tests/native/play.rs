@@ -96,6 +96,8 @@ fn computer_play_follows_the_laws() {
         ("mc/3", "mc/3"),
         // The same with the layouts weighted by the play.
         ("hybrid:2/3+play", "mc/3+play"),
+        // Defenders who signal in the rules' tricks and in Monte-Carlo's.
+        ("hybrid:4/3+signals+readsignals", "hybrid:3/3+play+signals"),
     ];
     let mut solver = Solver::new();
     let mut rng = ChaCha8Rng::seed_from_u64(1);
@@ -678,4 +680,86 @@ fn pbn_game_records_round_trip() {
             assert!(first_line.starts_with(&lead.to_string()), "{first_line}");
         }
     }
+}
+
+/// The first two tricks of `board` as `config` plays them (all four seats), as text.
+fn first_tricks(board: &Board, config: &str, system: &System) -> String {
+    let config: Config = config.parse().unwrap();
+    let mut board = board.clone();
+    let mut solver = Solver::with_tt_bytes(1 << 16);
+    let mut rng = ChaCha8Rng::seed_from_u64(0);
+    let mut cards = Vec::new();
+    while board.trick_number() < 3 {
+        match boyi::bridge::play::act(&board, &config, Some(system), &mut solver, &mut rng, &clock)
+            .unwrap()
+        {
+            Some(Action::Play { card, .. }) => {
+                board.play(card).unwrap();
+                cards.push(card.to_string());
+            }
+            _ => break,
+        }
+    }
+    cards.join(" ")
+}
+
+#[test]
+fn the_papers_hybrid_plays_its_first_tricks_unchanged() {
+    let system = sayc();
+    let boards = boards(38, 6);
+    let played: Vec<String> = boards
+        .iter()
+        .map(|b| first_tricks(b, "hybrid", &system))
+        .collect();
+    // The cards the paper's rules played before the defenders could signal in them.
+    assert_eq!(
+        played,
+        [
+            "CQ CA C2 C4 H2 H6 HK H3",
+            "CQ C2 CA CK CJ D3 C7 C3",
+            "ST S3 SA S2 S6 S4 S8 SJ",
+            "D9 D7 DK DA DQ D4 DJ D3",
+            "C2 C3 CJ CA D8 D3 D6 D2",
+            "HT H4 HA H2 HQ HK H5 H8",
+        ]
+    );
+    // With signals, only the defenders' low cards following suit change, to a spot card of
+    // the same suit.
+    let rules: Config = "hybrid".parse().unwrap();
+    let signalling: Config = "hybrid+signals".parse().unwrap();
+    let mut solver = Solver::with_tt_bytes(1 << 16);
+    let mut rng = ChaCha8Rng::seed_from_u64(0);
+    let mut act = |board: &Board, config: &Config| match boyi::bridge::play::act(
+        board,
+        config,
+        Some(&system),
+        &mut solver,
+        &mut rng,
+        &clock,
+    )
+    .unwrap()
+    {
+        Some(Action::Play { card, .. }) => card,
+        other => panic!("{other:?}"),
+    };
+    let mut changed = 0;
+    for mut board in boards {
+        while board.trick_number() < 3 {
+            let (plain, signal) = (act(&board, &rules), act(&board, &signalling));
+            if plain != signal {
+                changed += 1;
+                let seat = board.to_play().unwrap();
+                let (_, trick) = board.current_trick();
+                assert_ne!(seat.is_ns(), board.declarer().is_ns(), "{signal}");
+                assert_eq!(trick.first().map(|c| c.suit()), Some(plain.suit()));
+                assert_eq!(signal.suit(), plain.suit());
+                assert!(
+                    plain.rank() < signal.rank() && signal.rank() <= 9,
+                    "{signal}"
+                );
+            }
+            board.play(signal).unwrap();
+        }
+    }
+    assert!(changed > 0, "no signal on six boards");
 }

@@ -222,11 +222,12 @@ pub fn read(board: &Board) -> Vec<Clue> {
     clues
 }
 
-/// What the defenders' signals say, read on the tricks from `from_trick` on (the trick
-/// from which they signal): the spot cards they followed with on the first round of a suit
-/// (attitude on partner's lead, count on declarer's), and their discards, each of which
-/// denies the live queen, king and ace of its suit.
-pub fn read_signals(board: &Board, from_trick: usize) -> Vec<Clue> {
+/// What the defenders' signals say, read from the first trick on (signalling defenders
+/// signal in the rules' tricks too, see `signals::over_rules`): the spot cards they
+/// followed with on the first round of a suit (attitude on partner's lead, count on
+/// declarer's), and their discards, each of which denies the live queen, king and ace of
+/// its suit.
+pub fn read_signals(board: &Board) -> Vec<Clue> {
     let declarer = board.declarer();
     let trump = board.contract().strain().trump();
     let played_by = board.played_by();
@@ -234,12 +235,12 @@ pub fn read_signals(board: &Board, from_trick: usize) -> Vec<Clue> {
     let mut gone = Hand::EMPTY;
     let mut before = [Hand::EMPTY; 4];
     let mut led_before = [false; 4];
-    for (number, (leader, trick)) in board.tricks_begun().into_iter().enumerate() {
+    for (leader, trick) in board.tricks_begun() {
         let led = trick[0].suit();
         for (i, &card) in trick.iter().enumerate() {
             let seat = leader.after(i);
             let defender = seat.is_ns() != declarer.is_ns();
-            if defender && i > 0 && number + 1 >= from_trick {
+            if defender && i > 0 {
                 if card.suit() == led && !led_before[led.index()] && card.rank() <= SPOT_MAX {
                     let meaning = if leader == seat.partner() {
                         Meaning::Attitude
@@ -437,7 +438,7 @@ mod tests {
     fn a_high_spot_on_partners_lead_shows_an_honour() {
         // East leads the spade ace and West, with the queen, encourages with the eight.
         let board = signals_board(&["SA", "S5", "S8", "S3"]);
-        let clues = read_signals(&board, 1);
+        let clues = read_signals(&board);
         assert!(matches!(
             clues.as_slice(),
             [Clue::Signal {
@@ -450,8 +451,6 @@ mod tests {
         assert_eq!(weight(&clues, &dealt), 1.0);
         // Had West held North's jack instead of the queen, the eight would have been odd.
         assert_eq!(weight(&clues, &swapped(dealt, "SQ", "SJ")), SIGNAL_ODDS);
-        // Signals before the trick from which the defenders signal are not read.
-        assert!(read_signals(&board, 2).is_empty());
     }
 
     #[test]
@@ -461,7 +460,7 @@ mod tests {
             let mut knowledge = Knowledge::of(&board, Seat::North, None);
             knowledge.clues.clear();
             if signals {
-                knowledge.clues = read_signals(&board, 1);
+                knowledge.clues = read_signals(&board);
             }
             let mut sampler = Sampler::new(&knowledge).unwrap().reading_play(true);
             let mut rng = ChaCha8Rng::seed_from_u64(7);
@@ -487,7 +486,7 @@ mod tests {
         let board = signals_board(&[
             "SA", "S5", "S2", "S3", "C3", "C9", "C7", "CA", "HA", "H2", "H9", "H6",
         ]);
-        let clues: Vec<Clue> = read_signals(&board, 1)
+        let clues: Vec<Clue> = read_signals(&board)
             .into_iter()
             .filter(|c| matches!(c, Clue::Signal { seat: Seat::West, card, .. } if card.suit() == Suit::Hearts))
             .collect();
@@ -507,7 +506,7 @@ mod tests {
         // North leads a diamond; East, void, throws a heart: no live honour of hearts.
         let board = signals_board(&["SA", "S5", "S2", "S3", "C3", "C9", "C7", "CA", "DA", "H2"]);
         let honours: Hand = ["HQ", "HK", "HA"].into_iter().map(card).collect();
-        assert!(read_signals(&board, 1).contains(&Clue::Denies {
+        assert!(read_signals(&board).contains(&Clue::Denies {
             seat: Seat::East,
             cards: honours,
             reading: Reading::Discard,

@@ -77,7 +77,8 @@ pub struct McSettings {
     #[serde(default)]
     pub read_play: bool,
     /// Whether a defender chooses among cards that cost nothing by the signalling
-    /// conventions (see `signals`), and reads its partner's signals when reading the play.
+    /// conventions (see `signals`), in the rules' tricks of a hybrid too
+    /// (`signals::over_rules`), and reads its partner's signals when reading the play.
     #[serde(default)]
     pub signals: bool,
     /// Whether declarer reads the defenders' signals: only right when they signal.

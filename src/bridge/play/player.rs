@@ -13,6 +13,7 @@ use super::clues;
 use super::knowledge::Knowledge;
 use super::montecarlo::{decide_share, merge, McDecision, McError, McSettings, McShare, Resume};
 use super::rules;
+use super::signals;
 use crate::bridge::bidding::System;
 use crate::bridge::dd::Solver;
 use crate::bridge::Card;
@@ -257,11 +258,7 @@ pub fn act_share<R: Rng + ?Sized>(
         config.mc.declarer_reads_signals
     };
     if reads_signals {
-        // The defenders signal from the trick at which the same configuration's
-        // Monte-Carlo stage takes over: the rules before it do not.
-        knowledge
-            .clues
-            .extend(clues::read_signals(board, mc_from_trick));
+        knowledge.clues.extend(clues::read_signals(board));
     }
     if let Some(declarer_more) = certain_settlement(board, &knowledge) {
         return Ok(Some(ShareAction::Decided {
@@ -286,11 +283,18 @@ pub fn act_share<R: Rng + ?Sized>(
         let share = decide_share(board, &knowledge, &config.mc, resume, solver, rng, clock)?;
         return Ok(Some(ShareAction::Mc { share }));
     }
-    Ok(
-        rules::choose(board, &knowledge).map(|card| ShareAction::Decided {
+    // Signalling defenders choose the rules' spare low cards by the conventions, so that
+    // they signal from the first trick; without signals the rules play as the paper's.
+    Ok(rules::choose(board, &knowledge).map(|card| {
+        let card = if config.mc.signals {
+            signals::over_rules(board, card)
+        } else {
+            card
+        };
+        ShareAction::Decided {
             action: Action::Play { card, mc: None },
-        }),
-    )
+        }
+    }))
 }
 
 /// The action the shares of one decision add up to: the merged Monte-Carlo decision, or the

@@ -14,17 +14,23 @@
 //!
 //! A signal only chooses among cards that took the same tricks as the best card on every
 //! layout the decision solved ([`Signal::choose`]), so a signal never gives a trick away on
-//! those layouts. A "high" card is the cheapest of its touching run, so that the reading of
-//! the cheapest of equals (`clues`) still holds.
+//! those layouts. In the tricks the rules play, which solve no layout, a signal only
+//! replaces the rules' lowest card by a spot card that cannot change the trick and is
+//! unlikely to matter later ([`over_rules`]). A "high" card is the cheapest of its touching
+//! run, so that the reading of the cheapest of equals (`clues`) still holds.
 
 use serde::{Deserialize, Serialize};
 
 use super::board::Board;
 use super::equivalence::lowest_touching;
+use crate::bridge::dd::trick_winner;
 use crate::bridge::{Card, Hand, Suit};
 
 /// Ranks from the queen up: the honours that make a suit worth encouraging or keeping.
 const HONOURS: u16 = 0b111 << 12;
+
+/// Every rank of a suit, as a holding.
+const ALL_RANKS: u16 = 0x7ffc;
 
 /// The highest rank a signal's spot card may have: higher cards are played to win tricks.
 pub const SPOT_MAX: u8 = 9;
@@ -87,6 +93,57 @@ pub fn convention(board: &Board) -> Signal {
     } else {
         Signal::None
     }
+}
+
+/// The card a signalling defender plays where the rules chose `chosen` (the rules'
+/// stage of `hybrid`, which has no layouts to tell which cards cost nothing): when the
+/// convention asks for a high card and the rules follow suit with the lowest card without
+/// winning the trick, the cheapest of the run of the highest spot card that cannot matter
+/// ([`spare`]); else `chosen`.
+pub fn over_rules(board: &Board, chosen: Card) -> Card {
+    if convention(board) != Signal::High {
+        return chosen;
+    }
+    let Some(seat) = board.to_play() else {
+        return chosen;
+    };
+    let hand = board.remaining().hand(seat);
+    let led = chosen.suit();
+    if Card::of_suit(led).find(|c| hand.contains(*c)) != Some(chosen) {
+        return chosen;
+    }
+    let gone: Hand = board.played().iter().copied().collect();
+    spare(board, hand, gone, chosen).map_or(chosen, |top| lowest_touching(top, hand, gone))
+}
+
+/// The highest card of `low`'s suit in `hand` above `low` that may take its place on the
+/// current trick at no cost as far as the player can tell: a spot card that loses to
+/// the card winning the trick so far (so the trick goes as it would have), with no card of
+/// dummy's between it and `low` (which it would beat and `low` not), and outranked by at
+/// least as many live cards held by the others as the player keeps in the suit (so that it
+/// is not the suit's length or intermediate card).
+fn spare(board: &Board, hand: Hand, gone: Hand, low: Card) -> Option<Card> {
+    let (leader, trick) = board.current_trick();
+    let strain = board.contract().strain();
+    let winner = trick_winner(trick, leader, strain);
+    let winning = trick[(0..trick.len()).find(|&i| leader.after(i) == winner)?];
+    let suit = low.suit();
+    let dummy = if board.dummy_visible() {
+        board.remaining().hand(board.dummy()).holding(suit)
+    } else {
+        0
+    };
+    let between = |c: &Card| (1u16 << c.rank()) - (2 << low.rank());
+    let others = ALL_RANKS & !hand.holding(suit) & !gone.holding(suit);
+    let kept = hand.holding(suit).count_ones() - 1;
+    Card::of_suit(suit).rfind(|c| {
+        hand.contains(*c)
+            && c.rank() > low.rank()
+            && c.rank() <= SPOT_MAX
+            && (winning.suit() != suit || c.rank() < winning.rank())
+            && dummy & between(c) == 0
+            && (others >> (c.rank() + 1)).count_ones() >= kept
+    })
 }
 
 /// Whether no earlier trick was led in `suit`.
@@ -170,6 +227,7 @@ mod tests {
     use crate::bridge::bidding::Auction;
     use crate::bridge::dd::Solver;
     use crate::bridge::play::montecarlo::{decide, McSettings};
+    use crate::bridge::play::rules::choose;
     use crate::bridge::play::Knowledge;
     use crate::bridge::{Deal, Seat, Vulnerability};
     use rand::SeedableRng;
@@ -215,6 +273,51 @@ mod tests {
         // Without the queen West would discourage: the cheapest card.
         let no_queen = Hand(board.remaining().hand(Seat::West).0 & !card("SQ").bit());
         assert!(!wants_high(Meaning::Attitude, no_queen, Suit::Spades, None));
+    }
+
+    /// West's card where the rules choose it, with and without signals.
+    fn west_by_rules(played: &[&str]) -> (Card, Card) {
+        let board = board(played);
+        assert_eq!(board.to_play(), Some(Seat::West));
+        let rules = choose(&board, &Knowledge::of(&board, Seat::West, None)).unwrap();
+        (rules, over_rules(&board, rules))
+    }
+
+    #[test]
+    fn the_rules_stage_encourages_on_the_opening_lead_with_an_honour() {
+        // Trick 1: East leads the spade ace, dummy plays the five; the rules play West's
+        // two, and a signalling West the eight for its queen.
+        assert_eq!(west_by_rules(&["SA", "S5"]), (card("S2"), card("S8")));
+        // With no honour in hearts West plays its lowest card.
+        assert_eq!(west_by_rules(&["H8", "H9"]), (card("H3"), card("H3")));
+    }
+
+    #[test]
+    fn the_rules_stage_gives_count_on_declarers_lead() {
+        // Trick 2, after East's club lead won by North's king: North cashes the heart ace.
+        // East, second hand with five hearts, plays low; West, with two, plays the six.
+        let trick_1 = ["C3", "C9", "C7", "CK"];
+        let mut played = trick_1.to_vec();
+        played.push("HA");
+        let board = board(&played);
+        let east = choose(&board, &Knowledge::of(&board, Seat::East, None)).unwrap();
+        assert_eq!((east, over_rules(&board, east)), (card("H2"), card("H2")));
+        played.extend(["H2", "H9"]);
+        assert_eq!(west_by_rules(&played), (card("H3"), card("H6")));
+    }
+
+    #[test]
+    fn the_rules_stage_keeps_a_spot_card_that_may_matter() {
+        // Dummy plays the nine to the spade ace and keeps the five: West's eight would
+        // outrank a card of dummy's that its two does not, so West plays the two.
+        assert_eq!(west_by_rules(&["SA", "S9"]), (card("S2"), card("S2")));
+        // A spot card that beats the card winning the trick is no signal: North leads the
+        // spade three at trick 2, and East, second hand with four spades (an even number),
+        // plays its six, the rules' card, rather than the seven.
+        let board = board(&["C3", "C9", "C7", "CK", "S3"]);
+        assert_eq!(convention(&board), Signal::High);
+        let east = choose(&board, &Knowledge::of(&board, Seat::East, None)).unwrap();
+        assert_eq!((east, over_rules(&board, east)), (card("S6"), card("S6")));
     }
 
     #[test]
