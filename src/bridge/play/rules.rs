@@ -278,7 +278,14 @@ impl<'a> View<'a> {
                 }
                 let top = self.holding(led).first().copied()?;
                 if beats(top) {
-                    return Some(lowest_touching(top, self.hand, self.gone));
+                    // Equal to the top only through earlier tricks' cards: a card of this
+                    // trick still stands between them (over a king, the ace and queen differ).
+                    let (_, trick) = self.board.current_trick();
+                    let earlier = trick.iter().fold(self.gone, |mut g, c| {
+                        g.remove(*c);
+                        g
+                    });
+                    return Some(lowest_touching(top, self.hand, earlier));
                 }
                 cheap.first().copied()
             }
@@ -517,6 +524,21 @@ mod tests {
         );
         assert_eq!(next(&mut board), "S6");
         assert_eq!(next(&mut board), "SJ");
+    }
+
+    #[test]
+    fn third_hand_beats_the_card_on_the_table() {
+        // Dummy covers East's lead with the king; West's ace and queen are not equals while
+        // the king is still in the trick, so only the ace wins it.
+        let mut board = board(
+            "N:T9.AKQ.AKQJ.AKQJ 5432.432.432.432 K876.JT98.T98.T9 AQJ.765.765.8765",
+            NO_TRUMP_GAME,
+        );
+        for card in ["S2", "SK"] {
+            board.play(card.parse().unwrap()).unwrap();
+        }
+        let card = choose(&board, &Knowledge::of(&board, Seat::West, None)).unwrap();
+        assert_eq!(card.to_string(), "SA");
     }
 
     #[test]
