@@ -24,13 +24,11 @@ pub const ALPHA_MU_DEPTH: u8 = 3;
 /// The trick from which the paper's hybrid hands over to Monte-Carlo (it derives trick 3).
 pub const PAPER_MC_FROM_TRICK: u8 = 3;
 
-/// The method of the page's computer players: the paper's hybrid, which Monte-Carlo from the
-/// opening lead on (`mc`, the lead by simulation) has not been measured to beat in
-/// `boyi match` (see docs/card-play.md). The page's Monte-Carlo stage reads the play
-/// ([`McSettings::default`]), which the paper's `hybrid` does not: `hybrid+play` here.
-pub const PAGE_METHOD: Method = Method::Hybrid {
-    mc_from_trick: PAPER_MC_FROM_TRICK,
-};
+/// The method of the page's computer players: the rules' opening lead and Monte-Carlo for
+/// every card after it, the strongest measured in `boyi match` (see docs/card-play.md). The
+/// page's Monte-Carlo stage also reads the play ([`McSettings::default`]), which the paper's
+/// `hybrid` does not: `rulelead+play` here.
+pub const PAGE_METHOD: Method = Method::RulesLead;
 
 /// Which method picks the cards.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

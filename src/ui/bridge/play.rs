@@ -25,7 +25,7 @@ use crate::ui::shared::use_shared;
 /// cards one by one (a Monte-Carlo decision itself takes up to a second).
 const PACE_MS: i32 = 350;
 
-/// The computer players: the paper's hybrid (rules for the first tricks, then Monte-Carlo)
+/// The computer players: the rules' opening lead, then Monte-Carlo (`player::PAGE_METHOD`),
 /// with the default samples and a one-second budget per decision.
 fn computer_request(board: &Board, table: &Table, method: Method) -> PlayRequest {
     PlayRequest {
