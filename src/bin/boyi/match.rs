@@ -39,8 +39,9 @@ pub struct Args {
     #[arg(long, default_value_t = 1)]
     seed: u64,
     /// North-South's configuration at the first table: rules, hybrid, hybrid:TRICK, mc or
-    /// rulelead (the rules' opening lead, Monte-Carlo after it), optionally with /SAMPLES (e.g. hybrid:3/50), with +norace for Monte-Carlo
-    /// without racing (every card solved on every layout), with +play for layouts
+    /// rulelead (the rules' opening lead, Monte-Carlo after it), optionally with /SAMPLES
+    /// (e.g. hybrid:3/50), with +norace for Monte-Carlo without racing (every card solved
+    /// on every layout), with +play for layouts
     /// weighted by the cards the others played, with +signals for defenders who signal
     /// and read each other's signals, with +readsignals for a declarer who reads them, and
     /// with +alphamu (or +alphamuM, M from 1 to 4) for declarer's side searching its next

@@ -272,6 +272,14 @@ impl Board {
         (self.leader, &self.played[done..])
     }
 
+    /// The cards of the finished tricks: those out of play. A card of the current trick
+    /// still competes in it, so only these make the cards around them equal (over a king
+    /// on the table, the ace and queen differ).
+    pub fn gone_before_trick(&self) -> Hand {
+        let done = self.played.len() / 4 * 4;
+        self.played[..done].iter().copied().collect()
+    }
+
     /// Number of the trick being played, from 1 (14 once all are played).
     pub fn trick_number(&self) -> usize {
         self.played.len() / 4 + 1

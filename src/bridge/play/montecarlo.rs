@@ -562,13 +562,7 @@ fn free_groups(shares: &[McShare], best: Card) -> Vec<Vec<Card>> {
 /// group is cheapest first, and the groups come in the order of their cheapest cards in
 /// `legal` (cheapest first), the order in which ties are broken.
 fn visible_groups(board: &Board, legal: &[Card]) -> Vec<Vec<Card>> {
-    let (_, trick) = board.current_trick();
-    let gone: Hand = board
-        .played()
-        .iter()
-        .filter(|c| !trick.contains(c))
-        .copied()
-        .collect();
+    let gone = board.gone_before_trick();
     let hand = Hand(legal.iter().fold(0, |a, c| a | c.bit()));
     let mut groups: Vec<Vec<Card>> = Vec::new();
     // From the top of each suit down, so that each run starts at its highest card.

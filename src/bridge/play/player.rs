@@ -46,6 +46,19 @@ pub enum Method {
     RulesLead,
 }
 
+impl Method {
+    /// Whether the paper's rules choose the card at this point of `board`'s play, rather
+    /// than Monte-Carlo.
+    fn by_rules(self, board: &Board) -> bool {
+        match self {
+            Method::Rules => true,
+            Method::Mc => false,
+            Method::Hybrid { mc_from_trick } => board.trick_number() < usize::from(mc_from_trick),
+            Method::RulesLead => board.played().is_empty(),
+        }
+    }
+}
+
 /// A computer player's configuration.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Config {
@@ -244,11 +257,6 @@ pub fn act_share<R: Rng + ?Sized>(
         return Ok(None);
     };
     let mut knowledge = Knowledge::of(board, chooser, system);
-    let mc_from_trick = match config.method {
-        Method::Rules => 14,
-        Method::Mc | Method::RulesLead => 1,
-        Method::Hybrid { mc_from_trick } => mc_from_trick as usize,
-    };
     let defending = chooser.is_ns() != board.declarer().is_ns();
     let reads_signals = if defending {
         config.mc.signals
@@ -274,10 +282,7 @@ pub fn act_share<R: Rng + ?Sized>(
             action: Action::Settle { declarer_more },
         }));
     }
-    let opening_lead = board.played().is_empty();
-    let use_mc = board.trick_number() >= mc_from_trick
-        && !(opening_lead && config.method == Method::RulesLead);
-    if use_mc {
+    if !config.method.by_rules(board) {
         let share = decide_share(board, &knowledge, &config.mc, resume, solver, rng, clock)?;
         return Ok(Some(ShareAction::Mc { share }));
     }

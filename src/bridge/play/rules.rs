@@ -278,14 +278,8 @@ impl<'a> View<'a> {
                 }
                 let top = self.holding(led).first().copied()?;
                 if beats(top) {
-                    // Equal to the top only through earlier tricks' cards: a card of this
-                    // trick still stands between them (over a king, the ace and queen differ).
-                    let (_, trick) = self.board.current_trick();
-                    let earlier = trick.iter().fold(self.gone, |mut g, c| {
-                        g.remove(*c);
-                        g
-                    });
-                    return Some(lowest_touching(top, self.hand, earlier));
+                    let gone = self.board.gone_before_trick();
+                    return Some(lowest_touching(top, self.hand, gone));
                 }
                 cheap.first().copied()
             }

@@ -24,13 +24,11 @@ use serde::{Deserialize, Serialize};
 use super::board::Board;
 use super::equivalence::lowest_touching;
 use crate::bridge::dd::trick_winner;
+use crate::bridge::hand::SUIT_MASK;
 use crate::bridge::{Card, Hand, Suit};
 
 /// Ranks from the queen up: the honours that make a suit worth encouraging or keeping.
 const HONOURS: u16 = 0b111 << 12;
-
-/// Every rank of a suit, as a holding.
-const ALL_RANKS: u16 = 0x7ffc;
 
 /// The highest rank a signal's spot card may have: higher cards are played to win tricks.
 pub const SPOT_MAX: u8 = 9;
@@ -134,7 +132,7 @@ fn spare(board: &Board, hand: Hand, gone: Hand, low: Card) -> Option<Card> {
         0
     };
     let between = |c: &Card| (1u16 << c.rank()) - (2 << low.rank());
-    let others = ALL_RANKS & !hand.holding(suit) & !gone.holding(suit);
+    let others = SUIT_MASK & !hand.holding(suit) & !gone.holding(suit);
     let kept = hand.holding(suit).count_ones() - 1;
     Card::of_suit(suit).rfind(|c| {
         hand.contains(*c)
