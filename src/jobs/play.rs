@@ -169,24 +169,27 @@ pub enum Next {
 
 /// After a round of a decision spread by [`plan`], given the results of every round so far
 /// (in the order of the rounds): the decision, when there is nothing more to do (no
-/// racing, a decision without Monte-Carlo, nothing to choose, every layout solved, or no
-/// time left), or the next round: every share with layouts left resumed from the race of
-/// all layouts so far, for at most its part of the next [`RACE_ROUND`] layouts, with the
-/// time that is left.
+/// racing, a decision without Monte-Carlo, nothing to choose, every layout solved, or not
+/// the time left for another layout), or the next round: every share with layouts left
+/// resumed from the race of all layouts so far, for at most its part of the next
+/// [`RACE_ROUND`] layouts, with the time that is left. As within a share, a round is only
+/// started when the layout its slowest share expects next ([`McShare::layout_ms`] of the
+/// last round) fits in the time left, since every share of a round solves at least one.
 pub fn after_round(request: &PlayRequest, results: &[ShareResult]) -> Result<Next, JobError> {
-    // Each round's time, its slowest share's, and its layouts (the k-th part of every share
-    // was solved in round k).
-    let mut rounds: Vec<(f64, u32)> = Vec::new();
+    // Each round's time, its slowest share's, its layouts (the k-th part of every share was
+    // solved in round k) and the longest layout its shares expect next.
+    let mut rounds: Vec<(f64, u32, f64)> = Vec::new();
     for (i, r) in results.iter().enumerate() {
         let ShareAction::Mc { share } = &r.action else {
             return merge(results.to_vec()).map(Next::Done);
         };
         let k = results[..i].iter().filter(|p| p.share == r.share).count();
         if rounds.len() <= k {
-            rounds.resize(k + 1, (0.0, 0));
+            rounds.resize(k + 1, (0.0, 0, 0.0));
         }
         rounds[k].0 = rounds[k].0.max(share.elapsed_ms);
         rounds[k].1 += share.samples;
+        rounds[k].2 = rounds[k].2.max(share.layout_ms);
     }
     // Each share's parts joined, in share order (all Monte-Carlo, as checked above).
     let shares: Vec<(u32, McShare)> = joined(results.to_vec())?
@@ -200,7 +203,9 @@ pub fn after_round(request: &PlayRequest, results: &[ShareResult]) -> Result<Nex
     let spent: f64 = rounds.iter().map(|r| r.0).sum();
     let budget_ms = request.mc.budget_ms - spent;
     let stalled = rounds.last().is_none_or(|r| r.1 == 0);
-    if !request.mc.race || stalled || solved >= request.mc.samples || budget_ms <= 0.0 {
+    let next_layout = rounds.last().map_or(0.0, |r| r.2);
+    let out_of_time = budget_ms <= 0.0 || budget_ms < next_layout;
+    if !request.mc.race || stalled || solved >= request.mc.samples || out_of_time {
         return merge(results.to_vec()).map(Next::Done);
     }
     let whole: Vec<McShare> = shares.iter().map(|(_, s)| s.clone()).collect();
@@ -840,6 +845,35 @@ mod tests {
             panic!("no card");
         };
         assert_eq!(mc.shares, vec![38, 38]);
+    }
+
+    #[test]
+    fn no_round_starts_without_the_time_for_a_layout() {
+        let mut runner = Runner::new();
+        let mut request = mc_request(&["SA", "S6", "S3", "S5", "HA"], 100, true, 5);
+        request.mc.budget_ms = 100.0;
+        let opening = solve(&mut runner, &plan(&request, 2));
+        // The opening took 70 ms; the slower share expects its next layout to take `next`.
+        let timed = |next: f64| -> Vec<ShareResult> {
+            let mut results = opening.clone();
+            for (r, (elapsed, layout)) in results.iter_mut().zip([(70.0, 5.0), (40.0, next)]) {
+                if let ShareAction::Mc { share } = &mut r.action {
+                    (share.elapsed_ms, share.layout_ms) = (elapsed, layout);
+                }
+            }
+            results
+        };
+        let Ok(Next::Resume(round)) = after_round(&request, &timed(30.0)) else {
+            panic!("no second round with time for a layout");
+        };
+        assert!(round.iter().all(|s| s.request.mc.budget_ms == 30.0));
+        let Ok(Next::Done(done)) = after_round(&request, &timed(31.0)) else {
+            panic!("a second round whose layouts would cross the budget");
+        };
+        let Action::Play { mc: Some(mc), .. } = &done.action else {
+            panic!("no card");
+        };
+        assert_eq!(mc.shares, vec![6, 6]);
     }
 
     #[test]

@@ -175,6 +175,10 @@ pub struct McShare {
     pub draws: u64,
     pub relaxation: Relaxation,
     pub elapsed_ms: f64,
+    /// The time one more layout is expected to take, by the share's own last layouts (0 when
+    /// it solved none): what the page weighs against the time left before another round.
+    #[serde(default)]
+    pub layout_ms: f64,
     /// The signal the player owes (every share of a decision has the same): which of the
     /// cards that cost nothing [`merge`] plays.
     #[serde(default)]
@@ -281,7 +285,7 @@ fn solve_layouts(
     clock: &dyn Fn() -> f64,
     next: &mut dyn FnMut() -> Result<Deal, SampleError>,
 ) -> Result<McShare, McError> {
-    let start = clock();
+    let mut budget = Budget::new(clock, settings.budget_ms);
     // The layouts of one decision share most cards and help each other through the table;
     // what earlier decisions left there mostly gets in the way. A share resumed after a
     // round keeps what that round left (the worker's last job, as a rule): the first
@@ -312,10 +316,11 @@ fn solve_layouts(
     {
         let mut layouts = Vec::new();
         while layouts.len() < settings.samples.max(1) as usize {
-            if !layouts.is_empty() && clock() - start >= settings.budget_ms {
+            if !budget.allows_another() {
                 break;
             }
             layouts.push(next().map_err(McError::Sample)?);
+            budget.solved();
         }
         searched_together(
             board,
@@ -329,7 +334,7 @@ fn solve_layouts(
         samples = layouts.len() as u32;
     } else if groups.len() > 1 {
         while samples < settings.samples.max(1) {
-            if samples > 0 && clock() - start >= settings.budget_ms {
+            if !budget.allows_another() {
                 break;
             }
             let layout = next().map_err(McError::Sample)?;
@@ -337,6 +342,7 @@ fn solve_layouts(
                 .map_err(McError::Position)?;
             race.add(&outcomes, board.contract().target(), settings.race);
             samples += 1;
+            budget.solved();
         }
     }
     let groups = groups
@@ -358,9 +364,69 @@ fn solve_layouts(
         samples,
         draws: 0,
         relaxation: Relaxation::None,
-        elapsed_ms: clock() - start,
+        elapsed_ms: budget.elapsed(),
+        layout_ms: budget.expected(),
         signal: Signal::None,
     })
+}
+
+/// Layouts whose times predict the next one's.
+const PREDICT_FROM: usize = 8;
+
+/// A share's time budget, checked before each layout: another layout is solved only when it
+/// is expected to end within the budget, so that the decision stops before the layout that
+/// would cross it rather than with it. The first layout is always solved (a decision needs
+/// one). Layouts differ in cost: the first ones on an empty table and those of the first
+/// tricks cost the most, and they get cheaper as racing drops groups; the expected time is
+/// the slowest of the last [`PREDICT_FROM`] layouts, above most next ones yet following the
+/// drop.
+struct Budget<'a> {
+    clock: &'a dyn Fn() -> f64,
+    budget_ms: f64,
+    start: f64,
+    /// When the last layout ended (the start before any).
+    last: f64,
+    /// The last layouts' times, oldest first.
+    recent: Vec<f64>,
+}
+
+impl<'a> Budget<'a> {
+    fn new(clock: &'a dyn Fn() -> f64, budget_ms: f64) -> Budget<'a> {
+        let start = clock();
+        Budget {
+            clock,
+            budget_ms,
+            start,
+            last: start,
+            recent: Vec::with_capacity(PREDICT_FROM),
+        }
+    }
+
+    /// Marks the end of a layout.
+    fn solved(&mut self) {
+        let now = (self.clock)();
+        if self.recent.len() == PREDICT_FROM {
+            self.recent.remove(0);
+        }
+        self.recent.push(now - self.last);
+        self.last = now;
+    }
+
+    /// The time one more layout is expected to take: 0 before any.
+    fn expected(&self) -> f64 {
+        self.recent.iter().copied().fold(0.0, f64::max)
+    }
+
+    /// Whether another layout is to be solved: the first always, a later one when it is
+    /// expected to end within the budget (always with an infinite budget).
+    fn allows_another(&self) -> bool {
+        self.recent.is_empty() || self.last - self.start + self.expected() <= self.budget_ms
+    }
+
+    /// The time since the share started.
+    fn elapsed(&self) -> f64 {
+        (self.clock)() - self.start
+    }
 }
 
 /// The race after a round of a decision spread over shares: every share's layouts so far
@@ -427,6 +493,9 @@ impl McShare {
         self.draws = later.draws;
         self.relaxation = self.relaxation.max(later.relaxation);
         self.elapsed_ms += later.elapsed_ms;
+        if later.samples > 0 {
+            self.layout_ms = later.layout_ms;
+        }
         Ok(self)
     }
 }
@@ -891,6 +960,7 @@ mod tests {
             draws: 10,
             relaxation: Relaxation::None,
             elapsed_ms: 1.0,
+            layout_ms: 0.0,
             signal: Signal::None,
         }
     }
@@ -953,6 +1023,65 @@ mod tests {
             assert_eq!(deep.layouts, 30);
             assert!(deep.scores.iter().zip(&flat.scores).all(|(d, f)| d <= f));
         }
+    }
+
+    /// A share on `layouts` under a clock that only moves while a layout is drawn: by
+    /// `cost(i)` milliseconds for the i-th, standing for its time.
+    fn timed_share(
+        board: &Board,
+        layouts: &[Deal],
+        budget_ms: f64,
+        cost: &dyn Fn(usize) -> f64,
+    ) -> McShare {
+        let settings = McSettings {
+            samples: layouts.len() as u32,
+            budget_ms,
+            ..McSettings::default()
+        };
+        let now = std::cell::Cell::new(0.0);
+        let mut drawn = 0;
+        let share = solve_layouts(
+            board,
+            &settings,
+            None,
+            &mut Solver::new(),
+            &|| now.get(),
+            &mut || {
+                now.set(now.get() + cost(drawn));
+                drawn += 1;
+                Ok(layouts[drawn - 1])
+            },
+        )
+        .unwrap();
+        assert_eq!(share.samples, drawn as u32);
+        share
+    }
+
+    #[test]
+    fn the_budget_stops_before_the_layout_that_would_cross_it() {
+        let board = board(&["SA", "S6", "S3"]);
+        let all = layouts(&board, 40, 3);
+        // 30 ms a layout and 100 ms: a fourth layout would end at 120 ms.
+        let share = timed_share(&board, &all, 100.0, &|_| 30.0);
+        assert_eq!((share.samples, share.elapsed_ms), (3, 90.0));
+        assert_eq!(share.layout_ms, 30.0);
+        // One layout dearer than the budget is still solved: a decision needs one.
+        let share = timed_share(&board, &all, 10.0, &|_| 30.0);
+        assert_eq!((share.samples, share.elapsed_ms), (1, 30.0));
+        // The slowest of the last layouts is expected next: after 10 + 10 + 40 ms another
+        // 40 ms still ends at 100 ms, but not one more after that.
+        let costs = [10.0, 10.0, 40.0];
+        let share = timed_share(&board, &all, 100.0, &|i| {
+            costs.get(i).copied().unwrap_or(10.0)
+        });
+        assert_eq!((share.samples, share.elapsed_ms), (4, 70.0));
+        // A dear first layout stops weighing once it is no longer among the last ones, and
+        // the budget is then spent to the last cheap layout.
+        let share = timed_share(&board, &all, 200.0, &|i| if i == 0 { 50.0 } else { 5.0 });
+        assert_eq!((share.samples, share.elapsed_ms), (31, 200.0));
+        // No budget: every layout, however long.
+        let share = timed_share(&board, &all, f64::INFINITY, &|_| 1e6);
+        assert_eq!(share.samples, 40);
     }
 
     #[test]
@@ -1323,6 +1452,7 @@ mod tests {
             draws: u64::from(samples),
             relaxation: Relaxation::None,
             elapsed_ms: 1.0,
+            layout_ms: 0.0,
             signal,
         }
     }
