@@ -123,9 +123,16 @@ fn wasm_card_play() {
     let mut board_s = Vec::new();
     let mut page_ms = Vec::new();
     let mut short = 0;
+    // The slowest page decision: (ms, board, trick).
+    let mut slowest = (0.0, 0, 0);
     for (number, board) in &boards {
         let (ms, decisions) = play(board, page, &mut solver);
         short += decisions.iter().filter(|d| d.1 < page.mc.samples).count();
+        for &(trick, _, ms) in &decisions {
+            if ms > slowest.0 {
+                slowest = (ms, *number, trick);
+            }
+        }
         console_log!(
             "board {number} {}: {:.1} s, {} Monte-Carlo decisions",
             board.contract(),
@@ -144,6 +151,13 @@ fn wasm_card_play() {
     console_log!(
         "decisions stopped by the budget before 100 samples: {short} of {}",
         page_ms.len()
+    );
+    let over = page_ms.iter().filter(|&&ms| ms > page.mc.budget_ms).count();
+    console_log!(
+        "page decisions over the budget: {over}; the slowest {:.0} ms (board {}, trick {})",
+        slowest.0,
+        slowest.1,
+        slowest.2
     );
 
     let full = Config {
