@@ -175,8 +175,9 @@ pub struct McShare {
     pub draws: u64,
     pub relaxation: Relaxation,
     pub elapsed_ms: f64,
-    /// The time one more layout is expected to take, by the share's own last layouts (0 when
-    /// it solved none): what the page weighs against the time left before another round.
+    /// The time one more layout is expected to take at most, by the share's own last layouts
+    /// (0 when it solved none): what the page weighs against the time left before another
+    /// round.
     #[serde(default)]
     pub layout_ms: f64,
     /// The signal the player owes (every share of a decision has the same): which of the
@@ -372,14 +373,17 @@ fn solve_layouts(
 
 /// Layouts whose times predict the next one's.
 const PREDICT_FROM: usize = 8;
+/// How much longer than the slowest of the last layouts the next one may take.
+const PREDICT_MARGIN: f64 = 1.5;
 
 /// A share's time budget, checked before each layout: another layout is solved only when it
 /// is expected to end within the budget, so that the decision stops before the layout that
 /// would cross it rather than with it. The first layout is always solved (a decision needs
 /// one). Layouts differ in cost: the first ones on an empty table and those of the first
-/// tricks cost the most, and they get cheaper as racing drops groups; the expected time is
-/// the slowest of the last [`PREDICT_FROM`] layouts, above most next ones yet following the
-/// drop.
+/// tricks cost the most, and they get cheaper as racing drops groups. The next layout is
+/// taken to last [`PREDICT_MARGIN`] times the slowest of the last [`PREDICT_FROM`]: the
+/// recent ones follow the drop, and the margin covers most of the layouts that cost more
+/// than any before them (docs/card-play.md, "The time budget").
 struct Budget<'a> {
     clock: &'a dyn Fn() -> f64,
     budget_ms: f64,
@@ -412,9 +416,9 @@ impl<'a> Budget<'a> {
         self.last = now;
     }
 
-    /// The time one more layout is expected to take: 0 before any.
+    /// The time one more layout is expected to take at most: 0 before any.
     fn expected(&self) -> f64 {
-        self.recent.iter().copied().fold(0.0, f64::max)
+        PREDICT_MARGIN * self.recent.iter().copied().fold(0.0, f64::max)
     }
 
     /// Whether another layout is to be solved: the first always, a later one when it is
@@ -1061,24 +1065,25 @@ mod tests {
     fn the_budget_stops_before_the_layout_that_would_cross_it() {
         let board = board(&["SA", "S6", "S3"]);
         let all = layouts(&board, 40, 3);
-        // 30 ms a layout and 100 ms: a fourth layout would end at 120 ms.
-        let share = timed_share(&board, &all, 100.0, &|_| 30.0);
+        // 30 ms a layout, so another may take 45 ms, and 110 ms: a fourth layout would end
+        // at 120 ms, and even a third of 45 ms at 105 ms.
+        let share = timed_share(&board, &all, 110.0, &|_| 30.0);
         assert_eq!((share.samples, share.elapsed_ms), (3, 90.0));
-        assert_eq!(share.layout_ms, 30.0);
+        assert_eq!(share.layout_ms, 45.0);
         // One layout dearer than the budget is still solved: a decision needs one.
         let share = timed_share(&board, &all, 10.0, &|_| 30.0);
         assert_eq!((share.samples, share.elapsed_ms), (1, 30.0));
-        // The slowest of the last layouts is expected next: after 10 + 10 + 40 ms another
-        // 40 ms still ends at 100 ms, but not one more after that.
+        // The slowest of the last layouts sets the expectation: after 10 + 10 + 40 ms the
+        // next may take 60 ms and end at 120 ms.
         let costs = [10.0, 10.0, 40.0];
         let share = timed_share(&board, &all, 100.0, &|i| {
             costs.get(i).copied().unwrap_or(10.0)
         });
-        assert_eq!((share.samples, share.elapsed_ms), (4, 70.0));
+        assert_eq!((share.samples, share.elapsed_ms), (3, 60.0));
         // A dear first layout stops weighing once it is no longer among the last ones, and
-        // the budget is then spent to the last cheap layout.
+        // the budget is then spent to the last cheap layout (7.5 ms expected, 5 ms taken).
         let share = timed_share(&board, &all, 200.0, &|i| if i == 0 { 50.0 } else { 5.0 });
-        assert_eq!((share.samples, share.elapsed_ms), (31, 200.0));
+        assert_eq!((share.samples, share.elapsed_ms), (30, 195.0));
         // No budget: every layout, however long.
         let share = timed_share(&board, &all, f64::INFINITY, &|_| 1e6);
         assert_eq!(share.samples, 40);
