@@ -720,7 +720,7 @@ fn the_papers_hybrid_plays_its_first_tricks_unchanged() {
             "ST S3 SA S2 S6 S4 S8 SJ",
             "D9 D7 DK DA DQ D4 DJ D3",
             "C2 C3 CJ CA D8 D3 D6 D2",
-            "HQ HK H5 H4 DQ D2 D3 D8",
+            "HT H4 HA H2 HQ HK H5 H8",
         ]
     );
     // With signals, only the defenders' low cards following suit change, to a spot card of
