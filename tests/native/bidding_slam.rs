@@ -1,7 +1,8 @@
 //! Slams by judgement on whole deals: the hand that finds slam values in a minor fit, holding
 //! the aces that make every answer past the five-level sign-off a slam, asks with 4NT,
 //! explains it in both languages and places the contract by the answer; in no-trump, partner
-//! counted at the likely values of the range shown reaches 6NT.
+//! counted at the likely values of the range shown reaches 6NT; a trick short by the
+//! losing-trick count, five of the major asks partner for extras.
 
 use boyi::bridge::bidding::{bid_deal, Auction, Builtin, Call, Explanation, Source, System};
 use boyi::bridge::{Deal, Seat, Strain, Vulnerability};
@@ -94,4 +95,60 @@ fn sayc_bids_six_notrump_on_partners_likely_values() {
     assert_eq!(contract, Some((6, Strain::NoTrump, Seat::North)));
     assert!(e.en.contains("slam values"), "{}", e.en);
     assert!(e.zh.contains("满贯实力"), "{}", e.zh);
+}
+
+/// The auction SAYC bids on `pbn` as text, and the explanations of its five-level slam try
+/// and of partner's answer, both judgement's.
+fn slam_try(pbn: &str, dealer: Seat, vul: Vulnerability) -> (String, Explanation, Explanation) {
+    let sayc = System::builtin(Builtin::Sayc).unwrap();
+    let deal = Deal::from_pbn(pbn).unwrap();
+    let (auction, explanations) =
+        bid_deal(&sayc, &deal, Auction::new(dealer).with_vulnerability(vul));
+    let calls = auction.calls();
+    let at = calls
+        .iter()
+        .position(|c| matches!(c, Call::Bid { level: 5, .. }))
+        .unwrap();
+    let text = calls
+        .iter()
+        .map(|c| c.to_string())
+        .collect::<Vec<_>>()
+        .join(" ");
+    let (tried, answer) = (explanations[at].clone(), explanations[at + 2].clone());
+    assert_eq!(tried.source, Source::Judgement, "{}", tried.en);
+    assert_eq!(answer.source, Source::Judgement, "{}", answer.en);
+    (text, tried, answer)
+}
+
+/// 18 HCP and eleven tricks by the losing-trick count opposite the opener's raise of 1♥ (which
+/// shows 11-21 HCP): 5♥ asks for extras, and the opener's 14 HCP and six losers (fewer than
+/// the seven an opening suggests) bid the slam.
+#[test]
+fn sayc_tries_for_slam_with_five_hearts_and_the_opener_accepts() {
+    let (auction, tried, answer) = slam_try(
+        "N:9862.76.K8.65432 K5.AQJ9.JT2.AQJ9 QT73.842.543.KT8 AJ4.KT53.AQ976.7",
+        Seat::South,
+        Vulnerability::None,
+    );
+    assert_eq!(auction, "P 1D P 1H P 2H P 5H P 6H P P P");
+    assert!(tried.en.contains("11 tricks"), "{}", tried.en);
+    assert!(tried.en.contains("slam try"), "{}", tried.en);
+    assert!(tried.zh.contains("满贯试探"), "{}", tried.zh);
+    assert!(answer.en.contains("extras: small slam"), "{}", answer.en);
+    assert!(answer.zh.contains("有余力"), "{}", answer.zh);
+}
+
+/// Opposite the opener's jump raise (11-18 HCP shown), 15 HCP and eleven tricks try with 5♠;
+/// the opener's 15 HCP and seven losers are no extras: five of the major is the contract.
+#[test]
+fn sayc_declines_the_slam_try_without_extras() {
+    let (auction, tried, answer) = slam_try(
+        "N:8653.Q962.T9.975 QJT4.A7.K65.KQ62 2.JT8543.QJ4.AT8 AK97.K.A8732.J43",
+        Seat::West,
+        Vulnerability::Both,
+    );
+    assert_eq!(auction, "1D P 1S P 3S P 5S P P P");
+    assert!(tried.en.contains("slam try"), "{}", tried.en);
+    assert!(answer.en.contains("no extras: pass"), "{}", answer.en);
+    assert!(answer.zh.contains("无余力"), "{}", answer.zh);
 }

@@ -14,7 +14,7 @@ use super::call::Call;
 use super::compete::{own_major, penalty_double, sacrifice, Theirs, OWN_MAJOR_HCP};
 use super::infer::infer;
 use super::slam;
-use super::system::{has_stopper, since_opening, System};
+use super::system::{count_rank, has_stopper, since_opening, System};
 use crate::bridge::evaluate::{hcp, is_balanced_shape, lengths, losing_tricks, points};
 use crate::bridge::limits::{Range, SeatLimits};
 use crate::bridge::{Hand, Seat, Strain, Suit};
@@ -65,6 +65,15 @@ const SLAM: u8 = 32;
 const GRAND: u8 = 37;
 /// The high cards (mine and partner's least) a slam found by the losing-trick count needs.
 const LTC_SLAM_HCP: u8 = 26;
+/// The tricks the losing-trick count asks for a small slam; one fewer makes a slam try.
+const SLAM_TRICKS: u8 = 12;
+/// A slam try's high cards (mine and partner's least), and how far partner's range must
+/// reach above its least for partner's extras to be worth asking about.
+const TRY_HCP: u8 = 24;
+const TRY_RANGE: u8 = 3;
+const TRY_FIT: u8 = 8;
+/// The HCP above the least shown with which a slam try is accepted (with a loser fewer too).
+const TRY_EXTRA_HCP: u8 = 2;
 
 /// Partner's losers, estimated from the least HCP partner shows: an opening hand has about
 /// seven, a single raise nine, a limit raise eight, each three points more one fewer.
@@ -166,6 +175,9 @@ pub fn judge(system: &System, auction: &Auction, hand: Hand) -> Option<Judgement
     {
         return Some(j);
     }
+    if let Some(j) = slam_try_answer(system, auction, hand) {
+        return Some(j);
+    }
     reasoned(system, auction, hand, false)
 }
 
@@ -180,6 +192,9 @@ pub fn beyond_rule(
     rule_call: Call,
     rule_forcing: bool,
 ) -> Option<Judgement> {
+    if let Some(j) = slam_try_answer(system, auction, hand) {
+        return Some(j);
+    }
     let bid_or_pass = rule_call == Call::Pass || level_of(rule_call) > 0;
     if rule_forcing || !bid_or_pass || is_forced(system, auction) || slam::asked(auction) {
         return None;
@@ -196,9 +211,65 @@ pub fn beyond_rule(
     } else {
         level_of(rule_call)
     };
-    // Blackwood's 4NT is a step to slam.
-    let aim = |c: Call| if slam::is_ask(c) { 6 } else { level_of(c) };
+    // Blackwood's 4NT and the slam try in five of a major are steps to slam.
+    let aim = |c: Call| {
+        if slam::is_ask(c) || slam::is_try(c) {
+            6
+        } else {
+            level_of(c)
+        }
+    };
     reasoned(system, auction, hand, true).filter(|j| aim(j.call) > floor)
+}
+
+/// The answer to partner's slam try (five of our major raised over my bid, where no rule gives
+/// five a meaning): six with extras, high cards above the least shown and fewer losers than
+/// that least suggests; a pass otherwise.
+fn slam_try_answer(system: &System, auction: &Auction, hand: Hand) -> Option<Judgement> {
+    let calls = auction.calls();
+    let n = calls.len();
+    if n < 3 || calls[n - 1] != Call::Pass {
+        return None;
+    }
+    let five = calls[n - 2];
+    let Call::Bid {
+        level: 5,
+        strain: strain @ (Strain::Spades | Strain::Hearts),
+    } = five
+    else {
+        return None;
+    };
+    let before = auction.prefix(n - 2);
+    let ours_before = before
+        .last_bid()
+        .is_some_and(|(by, _)| by == before.next_seat().partner());
+    if !ours_before || system.candidates(&before).iter().any(|r| r.call == five) {
+        return None;
+    }
+    let trump = strain.trump()?;
+    if own_fit(system, auction, hand, trump) < 8 {
+        return None;
+    }
+    let me = auction.next_seat();
+    let shown = infer(system, auction)[me.index()].limits.hcp;
+    let my_hcp = hcp(hand);
+    let losers = losing_tricks(hand);
+    let extras = my_hcp >= shown.min + TRY_EXTRA_HCP && losers < partner_losers(shown.min);
+    let six = Call::bid(6, strain)?;
+    let (call, en, zh) = if extras && auction.check(six).is_ok() {
+        (six, "extras: small slam", "有余力:小满贯")
+    } else {
+        (Call::Pass, "no extras: pass", "无余力:不叫")
+    };
+    Some(Judgement {
+        call,
+        en: format!(
+            "Partner's slam try {five}: I showed {shown} HCP and hold {my_hcp} HCP, \
+             {losers} losers: {en}"
+        ),
+        zh: format!("同伴{five}满贯试探:我显示{shown}点,实有{my_hcp}点,{losers}个失墩:{zh}"),
+        shows: None,
+    })
 }
 
 /// Whether a bid is a game or more: 3NT, four of a major, five of a minor.
@@ -425,9 +496,22 @@ fn reasoned(system: &System, auction: &Auction, hand: Hand, cautious: bool) -> O
             .is_some_and(|(by, c)| by == partner && is_game(c));
     let ltc_slam = !declined
         && strain.trump().is_some_and(|t| fit(t) >= 8)
-        && ltc_tricks >= 12
+        && ltc_tricks >= SLAM_TRICKS
         && slam_min >= LTC_SLAM_HCP
         && slam::ask(system, auction, strain, hand).is_some();
+    // One trick short of a slam by that count, in a major fit opposite a range partner may be
+    // at the top of: five of the major asks partner to bid six with extras (made below game
+    // only, opposite a limited hand that has shown values, see below).
+    let try_slam = !declined
+        && matches!(strain, Strain::Spades | Strain::Hearts)
+        && strain.trump().is_some_and(|t| fit(t) >= TRY_FIT)
+        && ltc_tricks + 1 == SLAM_TRICKS
+        && slam_min >= TRY_HCP
+        && p.hcp.max >= p.hcp.min + TRY_RANGE
+        && count_rank(hand, 14) >= 1
+        && !Suit::ALL
+            .into_iter()
+            .any(|s| p.lengths[s.index()].min >= 5 && mine[s.index()] <= 1);
     let ltc_goal = (
         format!(
             "losing-trick count: {my_losers} losers of mine, about {their_losers} of \
@@ -524,6 +608,26 @@ fn reasoned(system: &System, auction: &Auction, hand: Hand, cautious: bool) -> O
 
     // The contract the values call for, when the auction is not past it.
     if level > 0 {
+        // The try replaces our game bid, never a raise of a game already bid (five then goes
+        // down too often), nor the first response, and asks a partner limited to 10-21 HCP:
+        // a hand that may hold extras it has not yet shown.
+        let below_game = last.is_some_and(|(_, c)| !is_game(c));
+        let limited = p.hcp.min >= 10 && p.hcp.max <= 21 && since_opening(calls).len() >= 3;
+        if level == game_level && try_slam && ours && below_game && limited {
+            if let Some(five) = Call::bid(5, strain).filter(|&c| {
+                sound(system, auction, c, hand)
+                    && !system.candidates(auction).iter().any(|r| r.call == c)
+            }) {
+                return Some(reason(
+                    &format!(
+                        ", {ltc_tricks} tricks by the losing-trick count: slam try, partner bids \
+                         six with extras"
+                    ),
+                    &format!(",失墩计算{ltc_tricks}墩:满贯试探,同伴有余力则叫小满贯"),
+                    five,
+                ));
+            }
+        }
         if let Some(target) = Call::bid(level, strain) {
             let already = ours
                 && last.is_some_and(|(_, c)| {

@@ -20,6 +20,17 @@ pub(super) fn is_ask(call: Call) -> bool {
     call == FOUR_NT
 }
 
+/// Whether a call is five of a major, judgement's slam try (see `judgement`).
+pub(super) fn is_try(call: Call) -> bool {
+    matches!(
+        call,
+        Call::Bid {
+            level: 5,
+            strain: Strain::Spades | Strain::Hearts
+        }
+    )
+}
+
 /// Whether our side or theirs has bid 4NT: the auction is then Blackwood's (or a
 /// quantitative invitation's), which judgement above the rules does not enter.
 pub(super) fn asked(auction: &Auction) -> bool {
