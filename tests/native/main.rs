@@ -21,6 +21,7 @@ mod dd_refdata;
 mod engines_bad_state;
 mod fuzz;
 mod killer_cli;
+mod leads_cli;
 mod makes;
 mod match_cli;
 mod other_table;

@@ -13,6 +13,7 @@ mod dd;
 mod deal;
 mod job;
 mod killer;
+mod leads;
 mod records;
 mod review;
 // `match` is a keyword: the module of `boyi match` lives in match.rs under another name.
@@ -52,6 +53,9 @@ enum Command {
     /// Bridge card play of recorded boards (PBN, LIN) judged double-dummy: every card's cost,
     /// opening leads without cost, declarer's and the defenders' error rates.
     Review(review::Args),
+    /// Bridge opening leads: the rules' lead against simulated leads (several layout counts
+    /// and selection criteria), each judged double-dummy on the actual cards.
+    Leads(leads::Args),
 }
 
 fn main() -> ExitCode {
@@ -67,6 +71,7 @@ fn main() -> ExitCode {
         Command::Killer(args) => killer::run(args),
         Command::Match(args) => duplicate::run(args),
         Command::Review(args) => review::run(args),
+        Command::Leads(args) => leads::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

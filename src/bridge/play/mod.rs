@@ -13,6 +13,7 @@ pub mod claim;
 pub mod clues;
 pub mod equivalence;
 pub mod knowledge;
+pub mod leads;
 pub mod montecarlo;
 pub mod pbn;
 pub mod player;

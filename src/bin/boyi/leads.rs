@@ -1,0 +1,309 @@
+//! `boyi leads`: opening leads alone, the rules' against simulated ones, judged double-dummy.
+//!
+//! The boards are dealt and bid as `boyi match` deals and bids them (same seed, same
+//! boards); passed-out boards are skipped. On each board the opening leader leads by the
+//! paper's lead rules, and by simulation: the layouts consistent with what the leader knows
+//! are drawn and every group of equal cards is solved on each (no racing), once, for the
+//! largest `--layouts` count; the smaller counts read the first layouts of the same draw.
+//! Every selection criterion (`bridge::play::leads`) picks its lead from those same results.
+//! Each lead is then judged on the actual cards: the tricks and the defenders' score it
+//! gives away against the best lead ("costs nothing" as `boyi review` counts leads).
+
+use std::time::Instant;
+
+use boyi::bridge::bidding::{bid_deal, Auction};
+use boyi::bridge::contract::board_dealer;
+use boyi::bridge::dd::Solver;
+use boyi::bridge::dealer::random_deal;
+use boyi::bridge::play::leads::{choose, Criterion, LeadCost, LeadTally, LeadValues};
+use boyi::bridge::play::montecarlo::decide_share;
+use boyi::bridge::play::{rules, Board, Knowledge, McSettings};
+use boyi::bridge::Vulnerability;
+use clap::Args as ClapArgs;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use serde::Serialize;
+
+use crate::bid::load_system;
+
+#[derive(ClapArgs)]
+pub struct Args {
+    /// How many boards (numbered from 1), as `boyi match` deals them.
+    #[arg(long, default_value_t = 8)]
+    boards: u32,
+    /// Seed of the deals and of the layouts.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Layouts of the simulated lead, one or more counts separated by commas (e.g.
+    /// 50,100,200): the largest is solved, the others are its first layouts.
+    #[arg(long, default_value = "100")]
+    layouts: String,
+    /// Margins in points (comma-separated) within which a mean score counts as a near-tie
+    /// for the criteria that break near-ties.
+    #[arg(long, default_value = "10,30")]
+    margins: String,
+    /// The system all four players bid with (and the leader reads the auction by): sayc,
+    /// precision or paper.
+    #[arg(long, default_value = "sayc")]
+    system: String,
+    /// One JSON object per board, then one for the summary.
+    #[arg(long)]
+    json: bool,
+}
+
+/// A list of positive numbers separated by commas, or why it is not one.
+fn numbers<T: std::str::FromStr + PartialOrd + Default + Copy>(
+    option: &str,
+    text: &str,
+) -> Result<Vec<T>, String> {
+    let list = text
+        .split(',')
+        .map(|t| t.trim().parse::<T>().ok().filter(|n| *n > T::default()))
+        .collect::<Option<Vec<T>>>()
+        .ok_or_else(|| {
+            format!("--{option} `{text}`: expected positive numbers separated by commas")
+        })?;
+    if list.windows(2).any(|w| w[0] >= w[1]) {
+        return Err(format!(
+            "--{option} `{text}`: give the numbers in increasing order"
+        ));
+    }
+    Ok(list)
+}
+
+/// The criteria measured, with their names.
+fn criteria(margins: &[f64]) -> Vec<(String, Criterion)> {
+    let mut out = vec![
+        ("mean".to_string(), Criterion::MeanScore),
+        ("often".to_string(), Criterion::MostOftenBest),
+    ];
+    for &margin in margins {
+        out.push((
+            format!("mean~often:{margin}"),
+            Criterion::MeanThenMostOften { margin },
+        ));
+        out.push((
+            format!("mean~rules:{margin}"),
+            Criterion::MeanThenRules { margin },
+        ));
+    }
+    out
+}
+
+#[derive(Serialize)]
+struct LeadJson {
+    method: String,
+    card: String,
+    cost: LeadCost,
+}
+
+#[derive(Serialize)]
+struct BoardJson {
+    board: u32,
+    dealer: char,
+    vulnerability: Vulnerability,
+    deal: String,
+    auction: String,
+    contract: String,
+    leader: char,
+    hand: String,
+    leads: Vec<LeadJson>,
+    seconds: f64,
+}
+
+#[derive(Serialize)]
+struct MethodJson {
+    method: String,
+    #[serde(flatten)]
+    tally: LeadTally,
+    free_share: Option<f64>,
+    tricks_per_lead: Option<f64>,
+    points_per_lead: Option<f64>,
+}
+
+#[derive(Serialize)]
+struct SummaryJson {
+    boards: u32,
+    led: u32,
+    methods: Vec<MethodJson>,
+    seconds: f64,
+}
+
+pub fn run(args: Args) -> Result<(), String> {
+    let counts: Vec<u32> = numbers("layouts", &args.layouts)?;
+    let margins: Vec<f64> = numbers("margins", &args.margins)?;
+    let system = load_system(&args.system)?;
+    let criteria = criteria(&margins);
+    let most = *counts.last().expect("at least one count");
+    let settings = McSettings {
+        samples: most,
+        budget_ms: f64::INFINITY,
+        race: false,
+        read_play: false,
+        ..McSettings::default()
+    };
+    let mut names = vec!["rules".to_string()];
+    for n in &counts {
+        for (name, _) in &criteria {
+            names.push(format!("{name}/{n}"));
+        }
+    }
+    let mut tallies = vec![LeadTally::default(); names.len()];
+    let mut deals = ChaCha8Rng::seed_from_u64(args.seed);
+    let (mut solver, mut judge) = (Solver::new(), Solver::new());
+    let start = Instant::now();
+    let clock = move || start.elapsed().as_secs_f64() * 1000.0;
+    let mut led = 0;
+    for number in 1..=args.boards {
+        let deal = random_deal(&mut deals);
+        let dealer = board_dealer(number);
+        let vul = Vulnerability::of_board(number);
+        let (auction, _) = bid_deal(&system, &deal, Auction::new(dealer).with_vulnerability(vul));
+        let Ok(board) = Board::new(deal, vul, auction.clone()) else {
+            continue;
+        };
+        let t0 = Instant::now();
+        let leader = board.opening_leader();
+        let knowledge = Knowledge::of(&board, leader, Some(&system));
+        let rules_lead = rules::choose(&board, &knowledge).ok_or("no opening lead")?;
+        let mut rng = ChaCha8Rng::seed_from_u64(args.seed ^ (u64::from(number) << 20));
+        let share = decide_share(
+            &board,
+            &knowledge,
+            &settings,
+            None,
+            &mut solver,
+            &mut rng,
+            &clock,
+        )
+        .map_err(|e| format!("board {number}: {e}"))?;
+        let values =
+            LeadValues::of(&board, &mut judge).map_err(|e| format!("board {number}: {e}"))?;
+        let rules_group = share
+            .groups
+            .iter()
+            .position(|g| g.cards.contains(&rules_lead));
+        let mut cards = vec![rules_lead];
+        for &n in &counts {
+            let scores: Vec<Vec<i32>> = share
+                .groups
+                .iter()
+                .map(|g| g.scores[..(n as usize).min(g.scores.len())].to_vec())
+                .collect();
+            for (_, criterion) in &criteria {
+                // One group only (all its cards equal): nothing was solved, its cheapest leads.
+                let g = choose(&scores, *criterion, rules_group).unwrap_or(0);
+                cards.push(share.groups[g].cards[0]);
+            }
+        }
+        let strain = board.contract().strain();
+        let mut leads = Vec::new();
+        for ((name, tally), card) in names.iter().zip(&mut tallies).zip(&cards) {
+            let cost = values
+                .cost(*card)
+                .ok_or_else(|| format!("board {number}: {card} is not a legal lead"))?;
+            tally.lead(strain, cost);
+            leads.push(LeadJson {
+                method: name.clone(),
+                card: card.to_string(),
+                cost,
+            });
+        }
+        led += 1;
+        let out = BoardJson {
+            board: number,
+            dealer: dealer.letter(),
+            vulnerability: vul,
+            deal: board.deal().pbn(),
+            auction: auction.to_string(),
+            contract: board.contract().to_string(),
+            leader: leader.letter(),
+            hand: board.deal().hand(leader).to_string(),
+            leads,
+            seconds: t0.elapsed().as_secs_f64(),
+        };
+        if args.json {
+            println!(
+                "{}",
+                serde_json::to_string(&out).map_err(|e| e.to_string())?
+            );
+        } else {
+            print_board(&out);
+        }
+    }
+    let summary = SummaryJson {
+        boards: args.boards,
+        led,
+        methods: names
+            .iter()
+            .zip(&tallies)
+            .map(|(name, tally)| {
+                let all = tally.all();
+                MethodJson {
+                    method: name.clone(),
+                    tally: *tally,
+                    free_share: all.free_share(),
+                    tricks_per_lead: all.mean_cost().map(|c| c.0),
+                    points_per_lead: all.mean_cost().map(|c| c.1),
+                }
+            })
+            .collect(),
+        seconds: start.elapsed().as_secs_f64(),
+    };
+    if args.json {
+        println!(
+            "{}",
+            serde_json::to_string(&summary).map_err(|e| e.to_string())?
+        );
+    } else {
+        print_summary(&summary);
+    }
+    Ok(())
+}
+
+/// One line a board: the contract, the leader's hand and each method's lead with its cost.
+fn print_board(out: &BoardJson) {
+    let leads: Vec<String> = out
+        .leads
+        .iter()
+        .map(|l| format!("{} {} {}", l.method, l.card, l.cost.tricks))
+        .collect();
+    println!(
+        "{:>4} {} ({}, dealer {})  {} leads from {}:  {}",
+        out.board,
+        out.contract,
+        out.auction,
+        out.dealer,
+        out.leader,
+        out.hand,
+        leads.join(", ")
+    );
+}
+
+/// One line a method: leads without cost and what the leads lost, all, suit and notrump.
+fn print_summary(summary: &SummaryJson) {
+    println!("{} boards, {} led", summary.boards, summary.led);
+    let share = |free: u32, leads: u32| {
+        if leads == 0 {
+            "-".to_string()
+        } else {
+            format!(
+                "{:.1}% ({free} of {leads})",
+                100.0 * free as f64 / leads as f64
+            )
+        }
+    };
+    for m in &summary.methods {
+        let all = m.tally.all();
+        let (tricks, points) = all.mean_cost().unwrap_or((0.0, 0.0));
+        println!(
+            "  {:<22} without cost {}, {tricks:.3} tricks and {points:.1} points lost a lead; \
+             suit {}, notrump {}",
+            m.method,
+            share(all.free, all.leads),
+            share(m.tally.suit.free, m.tally.suit.leads),
+            share(m.tally.notrump.free, m.tally.notrump.leads),
+        );
+    }
+    println!("  {:.1} s", summary.seconds);
+}

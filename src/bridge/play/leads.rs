@@ -1,0 +1,294 @@
+//! Opening leads chosen from solved layouts by several criteria, and judged double-dummy on
+//! the actual cards.
+//!
+//! A simulated lead solves every group of equal cards on each layout drawn for the leader;
+//! how the card is then picked from those per-layout results is a choice of its own. The
+//! criteria here all read the same results, so that they can be compared without solving
+//! anything twice (`boyi leads`, docs/card-play.md section 2).
+
+use serde::{Deserialize, Serialize};
+
+use super::board::Board;
+use crate::bridge::dd::{PositionError, Solver};
+use crate::bridge::score::score;
+use crate::bridge::{Card, Strain};
+
+/// How a lead is picked from each group's score on the same layouts.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "criterion", rename_all = "snake_case")]
+pub enum Criterion {
+    /// The best mean duplicate score (what Monte-Carlo plays).
+    MeanScore,
+    /// The group that scores the most on the most layouts: the double-dummy best lead most
+    /// often, which is what "costs nothing" counts. Ties by mean score.
+    MostOftenBest,
+    /// The best mean score, but among the groups within `margin` points of it the one that
+    /// is best most often.
+    MeanThenMostOften { margin: f64 },
+    /// The best mean score, but the rules' lead when its mean is within `margin` points.
+    MeanThenRules { margin: f64 },
+}
+
+/// The group `criterion` picks from `scores` (per group, its score on each layout, every
+/// group solved on the same layouts; groups in tie-breaking order, cheapest first), given
+/// the group of the rules' lead. `None` with no group.
+pub fn choose(scores: &[Vec<i32>], criterion: Criterion, rules: Option<usize>) -> Option<usize> {
+    let layouts = scores.iter().map(Vec::len).min()?;
+    let mean = |g: usize| -> f64 {
+        scores[g][..layouts]
+            .iter()
+            .map(|&s| f64::from(s))
+            .sum::<f64>()
+            / layouts.max(1) as f64
+    };
+    let means: Vec<f64> = (0..scores.len()).map(mean).collect();
+    let often: Vec<u32> = (0..scores.len())
+        .map(|g| {
+            (0..layouts)
+                .filter(|&w| scores.iter().all(|other| other[w] <= scores[g][w]))
+                .count() as u32
+        })
+        .collect();
+    // The first of the best by `key` (a stable maximum: ties to the earlier group).
+    let first_best = |among: &[usize], key: &dyn Fn(usize) -> (u32, f64)| -> Option<usize> {
+        among
+            .iter()
+            .copied()
+            .fold(None, |best: Option<usize>, g| match best {
+                Some(b) => {
+                    let (kb, kg) = (key(b), key(g));
+                    let better = kg.0 > kb.0 || kg.0 == kb.0 && kg.1 > kb.1;
+                    Some(if better { g } else { b })
+                }
+                None => Some(g),
+            })
+    };
+    let all: Vec<usize> = (0..scores.len()).collect();
+    let by_mean = first_best(&all, &|g| (0, means[g]))?;
+    let near = |margin: f64| -> Vec<usize> {
+        all.iter()
+            .copied()
+            .filter(|&g| means[g] >= means[by_mean] - margin)
+            .collect()
+    };
+    Some(match criterion {
+        Criterion::MeanScore => by_mean,
+        Criterion::MostOftenBest => first_best(&all, &|g| (often[g], means[g]))?,
+        Criterion::MeanThenMostOften { margin } => {
+            first_best(&near(margin), &|g| (often[g], means[g]))?
+        }
+        Criterion::MeanThenRules { margin } => match rules {
+            Some(r) if near(margin).contains(&r) => r,
+            _ => by_mean,
+        },
+    })
+}
+
+/// What every opening lead is worth on the actual cards, double-dummy.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LeadValues {
+    /// Each legal lead with the tricks the defenders take after it.
+    tricks: Vec<(Card, u8)>,
+    best: u8,
+    /// The defenders' duplicate score for each number of their tricks, 0 to 13.
+    points: Vec<i32>,
+}
+
+/// What one lead gives away against the best lead, on the actual cards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LeadCost {
+    pub tricks: u8,
+    /// The defenders' duplicate score lost.
+    pub points: i32,
+}
+
+impl LeadValues {
+    /// Solves every lead of `board`, which must be at its opening lead.
+    pub fn of(board: &Board, solver: &mut Solver) -> Result<LeadValues, PositionError> {
+        let values = solver.card_values(&board.position())?;
+        let tricks: Vec<(Card, u8)> = values
+            .iter()
+            .flat_map(|v| v.equivalent.iter().map(move |&c| (c, v.tricks)))
+            .collect();
+        let best = tricks.iter().map(|t| t.1).max().unwrap_or(0);
+        let vulnerable = board.vulnerability().is_vulnerable(board.declarer());
+        let points = (0..=13)
+            .map(|theirs| -score(board.contract(), vulnerable, 13 - theirs))
+            .collect();
+        Ok(LeadValues {
+            tricks,
+            best,
+            points,
+        })
+    }
+
+    /// The cost of leading `card`; `None` when it is not a legal lead.
+    pub fn cost(&self, card: Card) -> Option<LeadCost> {
+        let (_, t) = self.tricks.iter().find(|(c, _)| *c == card)?;
+        Some(LeadCost {
+            tricks: self.best - t,
+            points: self.points[usize::from(self.best)] - self.points[usize::from(*t)],
+        })
+    }
+}
+
+/// Leads of one method counted: against suit contracts and against notrump.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LeadTally {
+    pub suit: LeadCount,
+    pub notrump: LeadCount,
+}
+
+/// Counts of leads and what they cost.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LeadCount {
+    pub leads: u32,
+    /// Leads that cost nothing.
+    pub free: u32,
+    pub tricks: u32,
+    pub points: i64,
+}
+
+impl LeadCount {
+    fn add(&mut self, other: &LeadCount) {
+        self.leads += other.leads;
+        self.free += other.free;
+        self.tricks += other.tricks;
+        self.points += other.points;
+    }
+
+    /// The share of leads that cost nothing.
+    pub fn free_share(&self) -> Option<f64> {
+        (self.leads > 0).then(|| f64::from(self.free) / f64::from(self.leads))
+    }
+
+    /// Mean tricks and points lost per lead.
+    pub fn mean_cost(&self) -> Option<(f64, f64)> {
+        (self.leads > 0).then(|| {
+            let n = f64::from(self.leads);
+            (f64::from(self.tricks) / n, self.points as f64 / n)
+        })
+    }
+}
+
+impl LeadTally {
+    /// Counts one lead against a contract in `strain`.
+    pub fn lead(&mut self, strain: Strain, cost: LeadCost) {
+        let count = match strain {
+            Strain::NoTrump => &mut self.notrump,
+            _ => &mut self.suit,
+        };
+        count.leads += 1;
+        count.free += u32::from(cost.tricks == 0);
+        count.tricks += u32::from(cost.tricks);
+        count.points += i64::from(cost.points);
+    }
+
+    /// Suit and notrump leads together.
+    pub fn all(&self) -> LeadCount {
+        let mut all = self.suit;
+        all.add(&self.notrump);
+        all
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bridge::bidding::Auction;
+    use crate::bridge::{Deal, Seat, Vulnerability};
+
+    /// Three groups on four layouts: group 0 has the best mean by one big layout, group 1 is
+    /// best on three layouts, group 2 (the rules' lead) close behind on mean.
+    fn scores() -> Vec<Vec<i32>> {
+        vec![
+            vec![-50, -50, -50, 500],
+            vec![100, 100, 100, -600],
+            vec![-50, 100, -50, 100],
+        ]
+    }
+
+    #[test]
+    fn mean_score_picks_the_best_mean() {
+        // Means: 87.5, -75, 25.
+        assert_eq!(choose(&scores(), Criterion::MeanScore, None), Some(0));
+    }
+
+    #[test]
+    fn most_often_best_counts_layouts_where_a_group_is_best() {
+        // Best (ties counted for each): group 0 on layout 3; group 1 on 0, 1, 2; group 2 on 1.
+        assert_eq!(choose(&scores(), Criterion::MostOftenBest, None), Some(1));
+    }
+
+    #[test]
+    fn near_ties_of_the_mean_go_to_the_most_often_best() {
+        let within = |margin| choose(&scores(), Criterion::MeanThenMostOften { margin }, None);
+        // Within 70 points: groups 0 and 2, each best on one layout: the better mean stays.
+        assert_eq!(within(70.0), Some(0));
+        // Within 200 points all three: group 1 is best most often.
+        assert_eq!(within(200.0), Some(1));
+        assert_eq!(within(0.0), Some(0));
+    }
+
+    #[test]
+    fn near_ties_of_the_mean_go_to_the_rules_lead() {
+        let with = |margin, rules| choose(&scores(), Criterion::MeanThenRules { margin }, rules);
+        assert_eq!(with(70.0, Some(2)), Some(2));
+        assert_eq!(with(50.0, Some(2)), Some(0));
+        assert_eq!(with(70.0, Some(1)), Some(0));
+        assert_eq!(with(70.0, None), Some(0));
+    }
+
+    #[test]
+    fn ties_go_to_the_earlier_group() {
+        let equal = vec![vec![10, 20], vec![20, 10], vec![10, 20]];
+        for criterion in [
+            Criterion::MeanScore,
+            Criterion::MostOftenBest,
+            Criterion::MeanThenMostOften { margin: 5.0 },
+        ] {
+            assert_eq!(choose(&equal, criterion, None), Some(0), "{criterion:?}");
+        }
+        assert_eq!(choose(&[], Criterion::MeanScore, None), None);
+    }
+
+    /// West, on lead against 1NT by South, holds the ace of spades, ten top hearts and two
+    /// small clubs: a heart runs eleven tricks, a club lets declarer cash tricks first.
+    fn heart_board() -> Board {
+        let deal =
+            Deal::from_pbn("W:A.AKQJT98765..32 KQJT98765..A5.AQ .432.QJT9.KJT987 432..K876432.654")
+                .unwrap();
+        let auction = Auction::parse(Seat::South, "1N P P P").unwrap();
+        Board::new(deal, Vulnerability::None, auction).unwrap()
+    }
+
+    #[test]
+    fn a_lead_that_gives_tricks_away_is_counted() {
+        let board = heart_board();
+        assert_eq!(board.opening_leader(), Seat::West);
+        let values = LeadValues::of(&board, &mut Solver::new()).unwrap();
+        let card = |t: &str| t.parse::<Card>().unwrap();
+        let free = values.cost(card("HA")).unwrap();
+        assert_eq!(
+            free,
+            LeadCost {
+                tricks: 0,
+                points: 0
+            }
+        );
+        assert_eq!(values.cost(card("H5")), Some(free));
+        let club = values.cost(card("C2")).unwrap();
+        assert!(club.tricks > 0, "{club:?}");
+        assert!(club.points > 0, "{club:?}");
+        assert_eq!(values.cost(card("D2")), None);
+
+        let mut tally = LeadTally::default();
+        tally.lead(Strain::NoTrump, free);
+        tally.lead(Strain::NoTrump, club);
+        let all = tally.all();
+        assert_eq!((all.leads, all.free), (2, 1));
+        assert_eq!(all.tricks, u32::from(club.tricks));
+        assert_eq!(all.free_share(), Some(0.5));
+        assert_eq!(tally.suit, LeadCount::default());
+    }
+}
