@@ -90,7 +90,7 @@ pub struct McSettings {
     /// searches as plain Monte-Carlo does, without racing (the search's check).
     #[serde(default)]
     pub alpha_mu: u8,
-    /// Whether, of the cards within a small margin of the best score, the player prefers the
+    /// Whether, of the cards that tie with the best on every layout, the player prefers the
     /// one that leaves the next opponent the most ways to give a trick away (see `traps`),
     /// against the assumption that the opponents see every card. Not in αμ's decisions.
     #[serde(default)]
@@ -208,7 +208,7 @@ pub struct GroupStats {
     /// round (see [`pooled`]).
     #[serde(default)]
     pub scores: Vec<i32>,
-    /// With [`McSettings::traps`], for a group within the margin of the share's best: the sum
+    /// With [`McSettings::traps`], for a group tied with the share's best: the sum
     /// of its trap rates (`traps::trap_rate`) over the layouts they were taken on.
     #[serde(default)]
     pub traps: f64,
@@ -560,8 +560,8 @@ pub fn merge(shares: &[McShare]) -> Result<McDecision, McError> {
 }
 
 /// The card the tie-break of `traps` plays instead of `best`, when the shares took trap
-/// rates: of the groups with rates whose scores are within the margin of `best`'s group,
-/// the cheapest card of the one with the highest rate, if above `best`'s own.
+/// rates: of the groups with rates that tie with `best`'s group on every layout, the
+/// cheapest card of the one with the highest rate, if above `best`'s own.
 fn trap_choice(shares: &[McShare], pooled: &[(GroupStats, u32)], best: Card) -> Option<Card> {
     let b = pooled.iter().position(|(s, _)| s.cards.contains(&best))?;
     let candidates: Vec<(usize, f64, u32)> = pooled
@@ -572,7 +572,7 @@ fn trap_choice(shares: &[McShare], pooled: &[(GroupStats, u32)], best: Card) -> 
                 .iter()
                 .map(|sh| (&sh.groups[b].scores[..], &sh.groups[g].scores[..]))
                 .collect();
-            s.trap_layouts > 0 && (g == b || traps::close_to_best(&parts))
+            s.trap_layouts > 0 && (g == b || traps::ties_best(&parts))
         })
         .map(|(g, (s, _))| (g, s.traps, s.trap_layouts))
         .collect();
@@ -580,8 +580,8 @@ fn trap_choice(shares: &[McShare], pooled: &[(GroupStats, u32)], best: Card) -> 
 }
 
 /// Each group's trap rates, summed, and the layouts they were taken on (see `traps`): for
-/// the share's best group and the groups within the margin of it, when there are two or
-/// more, on the first of `kept` (the share's first layouts) each was solved on.
+/// the share's best group and the groups tied with it, when there are two or more, on the
+/// first of `kept` (the share's first layouts) each was solved on.
 fn trap_rates(
     board: &Board,
     groups: &[Vec<Card>],
@@ -599,7 +599,7 @@ fn trap_rates(
         return Ok(out);
     };
     let candidates: Vec<usize> = (0..groups.len())
-        .filter(|&g| g == best || traps::close_to_best(&[(&race.scores[best], &race.scores[g])]))
+        .filter(|&g| g == best || traps::ties_best(&[(&race.scores[best], &race.scores[g])]))
         .collect();
     if candidates.len() < 2 {
         return Ok(out);

@@ -94,7 +94,7 @@ impl std::error::Error for ConfigError {}
 /// ([`McSettings::signals`]), and `+readsignals`, with which declarer reads them
 /// ([`McSettings::declarer_reads_signals`]), and `+alphamuM`, with which declarer's side
 /// searches its next M choices together in the endgame ([`McSettings::alpha_mu`];
-/// `+alphamu` is M = 3), and `+traps`, with which a player breaks near ties by the chances
+/// `+alphamu` is M = 3), and `+traps`, with which a player breaks ties by the chances
 /// they leave the next opponent to go wrong ([`McSettings::traps`]).
 impl FromStr for Config {
     type Err = ConfigError;

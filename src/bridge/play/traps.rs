@@ -6,14 +6,14 @@
 //! defender finds nothing to choose between a card that leaves declarer one winning line and
 //! one that leaves several. Real opponents go wrong, and more often when only one of their
 //! cards keeps the result. So, with [`McSettings::traps`](super::montecarlo::McSettings),
-//! among the cards whose mean score is within [`RACE_EQUAL`] points of the best one (paired
-//! on the same layouts), the player prefers the card after which the next opponent to play
-//! has the largest share of distinct cards that give a trick away double-dummy, on the first
-//! [`RACE_FROM`] layouts each card was solved on. The scores still decide first: a trap is
-//! never set at a measurable cost.
+//! among the cards that score exactly as the best one on every layout solved, the player
+//! prefers the card after which the next opponent to play has the largest share of distinct
+//! cards that give a trick away double-dummy, on the first [`RACE_FROM`] layouts each card
+//! was solved on. The scores still decide first: a trap costs nothing on the layouts
+//! solved.
 
 use super::equivalence::distinct_cards;
-use super::montecarlo::{RACE_EQUAL, RACE_FROM};
+use super::montecarlo::RACE_FROM;
 use crate::bridge::dd::{Position, PositionError, Solver};
 use crate::bridge::Card;
 
@@ -39,23 +39,21 @@ pub fn trap_rate(pos: &Position, card: Card, solver: &mut Solver) -> Result<f64,
     Ok(wrong as f64 / options.len() as f64)
 }
 
-/// Whether a group scored within [`RACE_EQUAL`] points of the best group on average, over
-/// the layouts both were solved on: `parts` pairs the best group's scores with the other's,
-/// one pair for each share (racing stops a group, never starts one late, so the other's
-/// layouts are the first of the best group's). It must have been solved on as many layouts
-/// as racing needs before it drops a group, or on all of the best group's when fewer.
-pub fn close_to_best(parts: &[(&[i32], &[i32])]) -> bool {
+/// Whether a group scored exactly as the best group on every layout both were solved on:
+/// `parts` pairs the best group's scores with the other's, one pair for each share (racing
+/// stops a group, never starts one late, so the other's layouts are the first of the best
+/// group's). It must have been solved on as many layouts as racing needs before it drops a
+/// group, or on all of the best group's when fewer.
+pub fn ties_best(parts: &[(&[i32], &[i32])]) -> bool {
     let best_layouts: usize = parts.iter().map(|(b, _)| b.len()).sum();
-    let (mut gap, mut paired) = (0i64, 0usize);
+    let mut paired = 0;
     for (best, other) in parts {
-        for (b, o) in best.iter().zip(other.iter()) {
-            gap += i64::from(*b) - i64::from(*o);
-            paired += 1;
+        if best.iter().zip(other.iter()).any(|(b, o)| b != o) {
+            return false;
         }
+        paired += best.len().min(other.len());
     }
-    paired > 0
-        && paired >= best_layouts.min(RACE_FROM as usize)
-        && (gap as f64 / paired as f64).abs() <= RACE_EQUAL
+    paired > 0 && paired >= best_layouts.min(RACE_FROM as usize)
 }
 
 /// Of the candidate groups, given as (index, trap rate sum, layouts the rate was taken on),
@@ -84,30 +82,29 @@ mod tests {
     use super::*;
 
     #[test]
-    fn close_means_within_the_margin_on_the_same_layouts() {
+    fn a_tie_is_the_same_score_on_every_layout_solved() {
         let best = [400, 400, -50, 400, 400, 400, 400, 400, 400, 400, 400, 400];
-        // Equal on every layout, or 4.2 points apart on average: close.
-        assert!(close_to_best(&[(&best, &best)]));
+        assert!(ties_best(&[(&best, &best)]));
+        // An overtrick given away on one layout of twelve: not a tie.
         let mut near = best;
-        near[2] = -100;
-        assert!(close_to_best(&[(&best, &near)]));
-        // 37.5 points apart: not.
-        let mut far = best;
-        far[0] = -50;
-        assert!(!close_to_best(&[(&best, &far)]));
+        near[5] = 430;
+        assert!(!ties_best(&[(&best, &near)]));
         // Solved on too few layouts to tell, whatever the scores.
-        assert!(!close_to_best(&[(&best, &best[..5])]));
-        // Over two shares, the differences pair up within each share.
-        assert!(close_to_best(&[
+        assert!(!ties_best(&[(&best, &best[..5])]));
+        // Racing dropped it after twelve layouts of a longer decision: tied on those.
+        let longer: Vec<i32> = best.iter().chain(&best).copied().collect();
+        assert!(ties_best(&[(&longer, &best)]));
+        // Over two shares, the scores pair up within each share.
+        assert!(ties_best(&[
             (&best[..6], &best[..6]),
             (&best[6..], &best[6..])
         ]));
-        assert!(!close_to_best(&[
-            (&best[..6], &far[..6]),
-            (&best[6..], &far[6..])
+        assert!(!ties_best(&[
+            (&best[..6], &near[..6]),
+            (&best[6..], &near[6..])
         ]));
         // A decision of fewer layouts than racing needs compares them all.
-        assert!(close_to_best(&[(&best[..3], &best[..3])]));
+        assert!(ties_best(&[(&best[..3], &best[..3])]));
     }
 
     #[test]
