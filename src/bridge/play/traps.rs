@@ -80,6 +80,28 @@ pub fn choose(best: usize, candidates: &[(usize, f64, u32)]) -> Option<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::bridge::{Deal, Seat, Strain};
+
+    fn card(text: &str) -> Card {
+        text.parse().unwrap()
+    }
+
+    #[test]
+    fn a_defender_who_leads_into_the_tenace_makes_declarer_guess() {
+        // Notrump, two tricks left, West to lead from S 4 H 3 with North's S A Q over
+        // East's singleton king, South's H A and a winning diamond. Either lead leaves
+        // declarer both tricks double-dummy; after the heart North's discard does not
+        // matter, after the spade North must rise with the ace rather than finesse.
+        let deal = Deal::from_pbn("N:AQ... K.2.. .A.2. 4.3..").unwrap();
+        let pos = Position::new(deal, Strain::NoTrump, Seat::West);
+        let mut solver = Solver::new();
+        let west = solver
+            .values_of(&pos, &[(card("H3"), 1), (card("S4"), 1)])
+            .unwrap();
+        assert_eq!(west, [0, 0], "declarer takes both tricks either way");
+        assert_eq!(trap_rate(&pos, card("H3"), &mut solver).unwrap(), 0.0);
+        assert_eq!(trap_rate(&pos, card("S4"), &mut solver).unwrap(), 0.5);
+    }
 
     #[test]
     fn a_tie_is_the_same_score_on_every_layout_solved() {
