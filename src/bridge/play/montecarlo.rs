@@ -1461,9 +1461,9 @@ mod tests {
         // double-dummy declarer takes one more trick whatever South leads: every card
         // scores one down on both layouts, and plain Monte-Carlo leads the cheapest, the
         // club, after which West has nothing to choose. Cashing the diamond first makes
-        // West discard: on the layout dealt only the spade keeps the defence, since West
-        // kept with a club and a spade is thrown in with the club and must lead a spade to
-        // North. That is the card the tie-break plays.
+        // West discard: on the layout dealt only the spade keeps the defence, since a West
+        // who keeps it is thrown in with a club and must lead the spade to North. That is
+        // the card the tie-break plays. (The first ten tricks only lead to the ending.)
         let deal =
             Deal::from_pbn("N:AKJ65.T95.AK6.J7 873.J8762.43.KT9 9.KQ4.QJT75.Q632 QT42.A3.982.A854")
                 .unwrap();
