@@ -589,6 +589,8 @@ fn configurations_read_and_print() {
         "mc/10+play+signals+readsignals",
         "rulelead/100+play",
         "hybrid:3/100+play+alphamu3",
+        "rulelead/100+play+traps",
+        "hybrid:3/100+play+traps+alphamu2",
     ] {
         assert_eq!(text.parse::<Config>().unwrap().to_string(), text);
     }
@@ -603,6 +605,12 @@ fn configurations_read_and_print() {
     let c: Config = "hybrid+alphamu+play".parse().unwrap();
     assert!(c.mc.read_play);
     assert_eq!(c.mc.alpha_mu, 3);
+    assert!(
+        !McSettings::default().traps,
+        "the tie-break by traps is off by default"
+    );
+    let c: Config = "rulelead+traps+play".parse().unwrap();
+    assert!(c.mc.traps && c.mc.read_play);
     for bad in [
         "",
         "greedy",
@@ -620,6 +628,7 @@ fn configurations_read_and_print() {
         "hybrid+alphamu5",
         "hybrid+alphamu0",
         "hybrid+alphamux",
+        "rules+traps",
     ] {
         assert!(bad.parse::<Config>().is_err(), "{bad}");
     }

@@ -22,7 +22,7 @@
 use crate::bridge::dd::{trick_winner, Position, PositionError, Solver};
 use crate::bridge::{Card, Hand};
 
-use super::equivalence::{cheapest_first, lowest_touching};
+use super::equivalence::{cheapest_first, distinct_cards};
 
 /// Declarer's side searches with αμ when at most this many tricks are left (the current one
 /// included): the search grows with the cards left, and is cheap in the endgame.
@@ -181,26 +181,6 @@ impl Search<'_> {
         }
         Ok(out)
     }
-}
-
-/// The legal cards of the player to move, one of each run of touching cards (the
-/// cheapest): on every layout they take the same tricks. The cards of the current trick
-/// still compete in it, so they part the runs.
-fn distinct_cards(pos: &Position) -> Vec<Card> {
-    let legal = pos.legal_cards();
-    let live = pos
-        .trick
-        .iter()
-        .fold(pos.hands.cards().0, |a, c| a | c.bit());
-    let gone = Hand(!live);
-    let mut out: Vec<Card> = Vec::new();
-    for card in cheapest_first(legal) {
-        let low = lowest_touching(card, legal, gone);
-        if !out.contains(&low) {
-            out.push(low);
-        }
-    }
-    out
 }
 
 /// Whether `a` gives declarer at least as many tricks as `b` on every layout.

@@ -1,6 +1,7 @@
 //! Cards that are worth the same: touching cards of one suit (with only played cards between
 //! them) take the same tricks whichever is played, so a player picks the cheapest.
 
+use crate::bridge::dd::Position;
 use crate::bridge::{Card, Hand, Suit};
 
 /// The cards of a hand, cheapest first: lowest rank first, suits in order S, H, D, C among
@@ -37,6 +38,26 @@ pub fn master(suit: Suit, gone: Hand) -> Option<Card> {
     Card::of_suit(suit)
         .rev()
         .find(|c| out & (1 << c.rank()) == 0)
+}
+
+/// The legal cards of the player to move, one of each run of touching cards (the
+/// cheapest): on every layout they take the same tricks. The cards of the current trick
+/// still compete in it, so they part the runs.
+pub fn distinct_cards(pos: &Position) -> Vec<Card> {
+    let legal = pos.legal_cards();
+    let live = pos
+        .trick
+        .iter()
+        .fold(pos.hands.cards().0, |a, c| a | c.bit());
+    let gone = Hand(!live);
+    let mut out: Vec<Card> = Vec::new();
+    for card in cheapest_first(legal) {
+        let low = lowest_touching(card, legal, gone);
+        if !out.contains(&low) {
+            out.push(low);
+        }
+    }
+    out
 }
 
 #[cfg(test)]

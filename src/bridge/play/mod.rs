@@ -23,6 +23,7 @@ pub mod review;
 pub mod rules;
 pub mod sampler;
 pub mod signals;
+pub mod traps;
 
 pub use autoplay::{play_board, play_out, AutoplayError, Seating, TableResult};
 pub use board::{Board, PlayError};

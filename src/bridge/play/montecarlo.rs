@@ -31,6 +31,7 @@ use super::equivalence::{cheapest_first, lowest_touching};
 use super::knowledge::Knowledge;
 use super::sampler::{Relaxation, SampleError, Sampler};
 use super::signals::{self, Signal};
+use super::traps;
 use crate::bridge::dd::{Position, PositionError, Solver};
 use crate::bridge::score::score;
 use crate::bridge::{Card, Deal, Hand};
@@ -89,6 +90,11 @@ pub struct McSettings {
     /// searches as plain Monte-Carlo does, without racing (the search's check).
     #[serde(default)]
     pub alpha_mu: u8,
+    /// Whether, of the cards that tie with the best on every layout, the player prefers the
+    /// one that leaves the next opponent the most ways to give a trick away (see `traps`),
+    /// against the assumption that the opponents see every card. Not in αμ's decisions.
+    #[serde(default)]
+    pub traps: bool,
 }
 
 fn racing_by_default() -> bool {
@@ -106,6 +112,7 @@ impl Default for McSettings {
             signals: false,
             declarer_reads_signals: false,
             alpha_mu: 0,
+            traps: false,
         }
     }
 }
@@ -206,6 +213,14 @@ pub struct GroupStats {
     /// round (see [`pooled`]).
     #[serde(default)]
     pub scores: Vec<i32>,
+    /// With [`McSettings::traps`], for a group tied with the share's best: the sum
+    /// of its trap rates (`traps::trap_rate`) over the layouts they were taken on.
+    #[serde(default)]
+    pub traps: f64,
+    /// The layouts `traps` was taken on: 0 when it was not (a group clearly behind, or
+    /// without the setting).
+    #[serde(default)]
+    pub trap_layouts: u32,
 }
 
 /// The race pooled over every share's layouts so far ([`pooled`]): each group's scores on
@@ -308,6 +323,8 @@ fn solve_layouts(
         None => Race::new(groups.len()),
     };
     let mut guesses: Vec<Option<u8>> = vec![None; groups.len()];
+    // The share's first layouts, on which the trap rates are taken.
+    let mut kept: Vec<Deal> = Vec::new();
     let mut samples = 0;
     let declarer_chooses = board.chooser().map(|c| c.is_ns()) == Some(board.declarer().is_ns());
     if groups.len() > 1
@@ -342,10 +359,18 @@ fn solve_layouts(
             let outcomes = evaluate(board, layout, &groups, &race.active, &mut guesses, solver)
                 .map_err(McError::Position)?;
             race.add(&outcomes, board.contract().target(), settings.race);
+            if settings.traps && kept.len() < RACE_FROM as usize {
+                kept.push(layout);
+            }
             samples += 1;
             budget.solved();
         }
     }
+    let traps = if settings.traps {
+        trap_rates(board, &groups, &race, &kept, solver).map_err(McError::Position)?
+    } else {
+        vec![(0.0, 0); groups.len()]
+    };
     let groups = groups
         .into_iter()
         .enumerate()
@@ -357,6 +382,8 @@ fn solve_layouts(
             layouts: race.layouts(g),
             active: race.active[g],
             scores: race.scores[g][race.prior[g]..].to_vec(),
+            traps: traps[g].0,
+            trap_layouts: traps[g].1,
         })
         .collect();
     Ok(McShare {
@@ -491,6 +518,8 @@ impl McShare {
             g.layouts += l.layouts;
             g.active = l.active;
             g.scores.extend(l.scores);
+            g.traps += l.traps;
+            g.trap_layouts += l.trap_layouts;
         }
         self.samples += later.samples;
         // The later part drew the earlier parts' layouts again before its own.
@@ -538,6 +567,8 @@ pub fn merge(shares: &[McShare]) -> Result<McDecision, McError> {
                 layouts: 0,
                 active: true,
                 scores: Vec::new(),
+                traps: 0.0,
+                trap_layouts: 0,
             };
             let mut kept = 0;
             for share in shares {
@@ -546,6 +577,8 @@ pub fn merge(shares: &[McShare]) -> Result<McDecision, McError> {
                 sum.tricks += s.tricks;
                 sum.makes += s.makes;
                 sum.layouts += s.layouts;
+                sum.traps += s.traps;
+                sum.trap_layouts += s.trap_layouts;
                 kept += u32::from(s.active);
             }
             // Kept by every share: still in the race as a whole.
@@ -579,9 +612,10 @@ pub fn merge(shares: &[McShare]) -> Result<McDecision, McError> {
     let Some(best) = cards.first() else {
         return Err(McError::Shares("the shares have no legal card".into()));
     };
+    let chosen = trap_choice(shares, &pooled, best.card).unwrap_or(best.card);
     let card = match first.signal {
-        Signal::None => best.card,
-        signal => signal.choose(best.card, &free_groups(shares, best.card)),
+        Signal::None => chosen,
+        signal => signal.choose(chosen, &free_groups(shares, chosen)),
     };
     Ok(McDecision {
         card,
@@ -596,6 +630,67 @@ pub fn merge(shares: &[McShare]) -> Result<McDecision, McError> {
         elapsed_ms: shares.iter().map(|s| s.elapsed_ms).fold(0.0, f64::max),
         shares: shares.iter().map(|s| s.samples).collect(),
     })
+}
+
+/// The card the tie-break of `traps` plays instead of `best`, when the shares took trap
+/// rates: of the groups with rates that tie with `best`'s group on every layout, the
+/// cheapest card of the one with the highest rate, if above `best`'s own.
+fn trap_choice(shares: &[McShare], pooled: &[(GroupStats, u32)], best: Card) -> Option<Card> {
+    let b = pooled.iter().position(|(s, _)| s.cards.contains(&best))?;
+    let candidates: Vec<(usize, f64, u32)> = pooled
+        .iter()
+        .enumerate()
+        .filter(|&(g, (s, _))| {
+            let parts: Vec<(&[i32], &[i32])> = shares
+                .iter()
+                .map(|sh| (&sh.groups[b].scores[..], &sh.groups[g].scores[..]))
+                .collect();
+            s.trap_layouts > 0 && (g == b || traps::ties_best(&parts))
+        })
+        .map(|(g, (s, _))| (g, s.traps, s.trap_layouts))
+        .collect();
+    traps::choose(b, &candidates).map(|g| pooled[g].0.cards[0])
+}
+
+/// Each group's trap rates, summed, and the layouts they were taken on (see `traps`): for
+/// the share's best group and the groups tied with it, when there are two or more, on the
+/// first of `kept` (the share's first layouts) each was solved on.
+fn trap_rates(
+    board: &Board,
+    groups: &[Vec<Card>],
+    race: &Race,
+    kept: &[Deal],
+    solver: &mut Solver,
+) -> Result<Vec<(f64, u32)>, PositionError> {
+    let mut out = vec![(0.0, 0); groups.len()];
+    // The best as `merge` ranks one share's groups: those still raced first (solved on the
+    // same layouts), then the highest score, the cheapest of equals.
+    let Some(best) = (0..groups.len())
+        .filter(|&g| race.active[g])
+        .max_by(|&a, &b| race.sum(a).cmp(&race.sum(b)).then(b.cmp(&a)))
+    else {
+        return Ok(out);
+    };
+    let candidates: Vec<usize> = (0..groups.len())
+        .filter(|&g| g == best || traps::ties_best(&[(&race.scores[best], &race.scores[g])]))
+        .collect();
+    if candidates.len() < 2 {
+        return Ok(out);
+    }
+    let (leader, trick) = board.current_trick();
+    for g in candidates {
+        for &hands in kept.iter().take(race.layouts(g) as usize) {
+            let pos = Position {
+                hands,
+                trump: board.contract().strain(),
+                leader,
+                trick: trick.to_vec(),
+            };
+            out[g].0 += traps::trap_rate(&pos, groups[g][0], solver)?;
+            out[g].1 += 1;
+        }
+    }
+    Ok(out)
 }
 
 /// The groups of cards that cost nothing against `best` on the layouts solved: each scored
@@ -958,6 +1053,8 @@ mod tests {
                     layouts,
                     active,
                     scores: Vec::new(),
+                    traps: 0.0,
+                    trap_layouts: 0,
                 })
                 .collect(),
             samples: groups.iter().map(|g| g.1).max().unwrap(),
@@ -1451,6 +1548,8 @@ mod tests {
                     layouts: s.len() as u32,
                     active: s.len() as u32 == samples,
                     scores: s.to_vec(),
+                    traps: 0.0,
+                    trap_layouts: 0,
                 })
                 .collect(),
             samples,
@@ -1487,5 +1586,89 @@ mod tests {
             scored_share(&["S2", "S8"], &[&even[10..], &even[10..]], Signal::High),
         ];
         assert_eq!(merge(&split).unwrap().card, c("S2"));
+    }
+
+    #[test]
+    fn a_doomed_declarer_cashes_the_winner_that_can_mislead_a_defender() {
+        // 1NT by South, who has won five tricks and leads to the last three: North holds
+        // S A K H 5, South H 4 D T C 2, and the defenders S 4 C 8 4 and S 3 H 8 7 (the
+        // layout dealt, West first, and its mirror). North's spades have no entry, so
+        // double-dummy declarer takes one more trick whatever South leads: every card
+        // scores one down on both layouts, and plain Monte-Carlo leads the cheapest, the
+        // club, after which West has nothing to choose. Cashing the diamond first makes
+        // West discard: on the layout dealt only the spade keeps the defence, since a West
+        // who keeps it is thrown in with a club and must lead the spade to North. That is
+        // the card the tie-break plays. (The first ten tricks only lead to the ending.)
+        let deal =
+            Deal::from_pbn("N:AKJ65.T95.AK6.J7 873.J8762.43.KT9 9.KQ4.QJT75.Q632 QT42.A3.982.A854")
+                .unwrap();
+        let auction = Auction::parse(Seat::South, "1N P P P").unwrap();
+        let mut board = Board::new(deal, Vulnerability::None, auction).unwrap();
+        let play = "HA H9 HJ HQ ST S6 S7 S9 D2 DK D4 D5 SJ S8 CQ SQ C5 C7 C9 C6 \
+                    H2 HK H3 HT DQ D8 DA D3 CJ CT C3 CA D9 D6 H6 DJ D7 S2 S5 CK";
+        for card in play.split_whitespace() {
+            board.play(card.parse().unwrap()).unwrap();
+        }
+        assert_eq!(board.chooser(), Some(Seat::South));
+        assert_eq!(board.declarer_tricks_played(), 5);
+        let dealt = board.remaining();
+        let (east, west) = (dealt.hand(Seat::East), dealt.hand(Seat::West));
+        let mut mirror = [Hand::EMPTY; 4];
+        for seat in Seat::ALL {
+            mirror[seat as usize] = match seat {
+                Seat::East => west,
+                Seat::West => east,
+                _ => dealt.hand(seat),
+            };
+        }
+        let layouts = [dealt, Deal::new(mirror).unwrap()];
+        let mut solver = Solver::new();
+        let mut decide = |traps: bool| {
+            let settings = McSettings {
+                samples: layouts.len() as u32,
+                budget_ms: f64::INFINITY,
+                traps,
+                ..McSettings::default()
+            };
+            let mut next = layouts.iter().copied();
+            let share = solve_layouts(&board, &settings, None, &mut solver, &|| 0.0, &mut || {
+                Ok(next.next().expect("more layouts asked for than given"))
+            })
+            .unwrap();
+            (merge(std::slice::from_ref(&share)).unwrap(), share)
+        };
+        let c = |t: &str| t.parse::<Card>().unwrap();
+        let (plain, plain_share) = decide(false);
+        assert!(
+            plain.cards.iter().all(|s| s.score == -50.0),
+            "one down whatever: {:?}",
+            plain.cards
+        );
+        assert_eq!(plain.card, c("C2"));
+        assert!(plain_share.groups.iter().all(|g| g.trap_layouts == 0));
+        let (trapping, share) = decide(true);
+        assert_eq!(trapping.card, c("DT"));
+        // The scores are those of plain Monte-Carlo: only the choice among them differs.
+        assert_eq!(trapping.cards, plain.cards);
+        for (g, p) in share.groups.iter().zip(&plain_share.groups) {
+            assert_eq!(
+                (&g.cards, &g.scores, g.layouts),
+                (&p.cards, &p.scores, p.layouts)
+            );
+        }
+        let diamond = share.groups.iter().find(|g| g.cards == [c("DT")]).unwrap();
+        let club = share.groups.iter().find(|g| g.cards == [c("C2")]).unwrap();
+        assert_eq!((club.traps, club.trap_layouts), (0.0, 2));
+        assert_eq!(diamond.trap_layouts, 2);
+        assert!(diamond.traps > 0.0);
+        // On the layout dealt: after the diamond West has two distinct discards and one of
+        // them, the club, gives declarer the seventh trick.
+        let now = board.position();
+        assert_eq!(traps::trap_rate(&now, c("DT"), &mut solver).unwrap(), 0.5);
+        let after = now.play(c("DT"));
+        let west = solver
+            .values_of(&after, &[(c("C4"), 2), (c("S4"), 2)])
+            .unwrap();
+        assert_eq!(west, [1, 2], "the defenders' tricks of the three left");
     }
 }

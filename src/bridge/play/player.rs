@@ -75,8 +75,8 @@ impl fmt::Display for ConfigError {
         write!(
             f,
             "`{}` is not a player configuration (rules, hybrid, hybrid:TRICK, mc or rulelead, \
-             optionally followed by /SAMPLES, +norace, +play, +signals, +readsignals and \
-             +alphamu or +alphamuM (M from 1 to 4), e.g. hybrid:3/100+norace)",
+             optionally followed by /SAMPLES, +norace, +play, +signals, +readsignals, +traps \
+             and +alphamu or +alphamuM (M from 1 to 4), e.g. hybrid:3/100+norace)",
             self.0
         )
     }
@@ -94,7 +94,8 @@ impl std::error::Error for ConfigError {}
 /// ([`McSettings::signals`]), and `+readsignals`, with which declarer reads them
 /// ([`McSettings::declarer_reads_signals`]), and `+alphamuM`, with which declarer's side
 /// searches its next M choices together in the endgame ([`McSettings::alpha_mu`];
-/// `+alphamu` is M = 3).
+/// `+alphamu` is M = 3), and `+traps`, with which a player breaks ties by the chances
+/// they leave the next opponent to go wrong ([`McSettings::traps`]).
 impl FromStr for Config {
     type Err = ConfigError;
 
@@ -103,7 +104,7 @@ impl FromStr for Config {
         let mut lower = text.trim().to_ascii_lowercase();
         let (mut race, mut read_play) = (true, false);
         let (mut signals, mut declarer_reads_signals) = (false, false);
-        let mut alpha_mu = 0;
+        let (mut alpha_mu, mut traps) = (0, false);
         loop {
             if let Some(rest) = lower.strip_suffix("+norace") {
                 race = false;
@@ -116,6 +117,9 @@ impl FromStr for Config {
                 lower = rest.to_string();
             } else if let Some(rest) = lower.strip_suffix("+readsignals") {
                 declarer_reads_signals = true;
+                lower = rest.to_string();
+            } else if let Some(rest) = lower.strip_suffix("+traps") {
+                traps = true;
                 lower = rest.to_string();
             } else if let Some((rest, depth)) = lower.rsplit_once("+alphamu") {
                 alpha_mu = match depth {
@@ -152,7 +156,8 @@ impl FromStr for Config {
                 && !read_play
                 && !signals
                 && !declarer_reads_signals
-                && alpha_mu == 0 =>
+                && alpha_mu == 0
+                && !traps =>
             {
                 Method::Rules
             }
@@ -169,6 +174,7 @@ impl FromStr for Config {
                 signals,
                 declarer_reads_signals,
                 alpha_mu,
+                traps,
                 ..McSettings::default()
             },
         })
@@ -196,6 +202,9 @@ impl fmt::Display for Config {
         }
         if self.mc.declarer_reads_signals {
             f.write_str("+readsignals")?;
+        }
+        if self.mc.traps {
+            f.write_str("+traps")?;
         }
         if self.mc.alpha_mu > 0 {
             write!(f, "+alphamu{}", self.mc.alpha_mu)?;
