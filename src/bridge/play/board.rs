@@ -398,9 +398,15 @@ impl Board {
 
     /// The double-dummy position now (the current trick's cards on the table).
     pub fn position(&self) -> Position {
+        self.position_with(self.remaining())
+    }
+
+    /// The position now with `hands` as the cards still held: a sampled layout of the unseen
+    /// cards, the current trick's cards on the table.
+    pub fn position_with(&self, hands: Deal) -> Position {
         let (leader, trick) = self.current_trick();
         Position {
-            hands: self.remaining(),
+            hands,
             trump: self.contract.strain(),
             leader,
             trick: trick.to_vec(),

@@ -677,15 +677,9 @@ fn trap_rates(
     if candidates.len() < 2 {
         return Ok(out);
     }
-    let (leader, trick) = board.current_trick();
     for g in candidates {
         for &hands in kept.iter().take(race.layouts(g) as usize) {
-            let pos = Position {
-                hands,
-                trump: board.contract().strain(),
-                leader,
-                trick: trick.to_vec(),
-            };
+            let pos = board.position_with(hands);
             out[g].0 += traps::trap_rate(&pos, groups[g][0], solver)?;
             out[g].1 += 1;
         }
@@ -894,16 +888,7 @@ fn searched_together(
     race: &mut Race,
     solver: &mut Solver,
 ) -> Result<(), PositionError> {
-    let (leader, trick) = board.current_trick();
-    let worlds: Vec<Position> = layouts
-        .iter()
-        .map(|&hands| Position {
-            hands,
-            trump: board.contract().strain(),
-            leader,
-            trick: trick.to_vec(),
-        })
-        .collect();
+    let worlds: Vec<Position> = layouts.iter().map(|&h| board.position_with(h)).collect();
     let cards: Vec<Card> = groups.iter().map(|g| g[0]).collect();
     let fronts = alphamu::fronts(&worlds, &cards, depth, solver)?;
     let vulnerable = board.vulnerability().is_vulnerable(board.declarer());
@@ -943,13 +928,7 @@ fn evaluate(
     guesses: &mut [Option<u8>],
     solver: &mut Solver,
 ) -> Result<Vec<Option<(i32, u8)>>, PositionError> {
-    let (leader, trick) = board.current_trick();
-    let pos = Position {
-        hands: layout,
-        trump: board.contract().strain(),
-        leader,
-        trick: trick.to_vec(),
-    };
+    let pos = board.position_with(layout);
     let mover = pos.to_move();
     let left = board.tricks_left();
     let declarer = board.declarer();
