@@ -232,13 +232,12 @@ fn slam_try_answer(system: &System, auction: &Auction, hand: Hand) -> Option<Jud
         return None;
     }
     let five = calls[n - 2];
-    let Call::Bid {
-        level: 5,
-        strain: strain @ (Strain::Spades | Strain::Hearts),
-    } = five
-    else {
+    let Call::Bid { strain, .. } = five else {
         return None;
     };
+    if !slam::is_try(five) {
+        return None;
+    }
     let before = auction.prefix(n - 2);
     let ours_before = before
         .last_bid()
@@ -247,7 +246,7 @@ fn slam_try_answer(system: &System, auction: &Auction, hand: Hand) -> Option<Jud
         return None;
     }
     let trump = strain.trump()?;
-    if own_fit(system, auction, hand, trump) < 8 {
+    if own_fit(system, auction, hand, trump) < TRY_FIT {
         return None;
     }
     let me = auction.next_seat();
