@@ -93,7 +93,8 @@ pub struct McSettings {
     /// Whether, of the cards that tie with the best on every layout, the player prefers the
     /// one that leaves the next opponent the most ways to give a trick away (see `traps`),
     /// against the assumption that the opponents see every card. Its solves come after the
-    /// layouts, within the same budget. Not in αμ's decisions.
+    /// layouts, within the same budget. On for the page's players, which it made stronger
+    /// in `boyi match`. Not in αμ's decisions.
     #[serde(default)]
     pub traps: bool,
 }
@@ -102,7 +103,8 @@ fn racing_by_default() -> bool {
     true
 }
 
-/// The page's settings: 100 layouts, one second, racing, reading the play.
+/// The page's settings: 100 layouts, one second, racing, reading the play, breaking ties by
+/// the chances they leave the opponents to go wrong.
 impl Default for McSettings {
     fn default() -> McSettings {
         McSettings {
@@ -113,7 +115,7 @@ impl Default for McSettings {
             signals: false,
             declarer_reads_signals: false,
             alpha_mu: 0,
-            traps: false,
+            traps: true,
         }
     }
 }

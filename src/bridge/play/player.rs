@@ -28,8 +28,9 @@ pub const PAPER_MC_FROM_TRICK: u8 = 3;
 
 /// The method of the page's computer players: the rules' opening lead and Monte-Carlo for
 /// every card after it, the strongest measured in `boyi match` (see docs/card-play.md). The
-/// page's Monte-Carlo stage also reads the play ([`McSettings::default`]), which the paper's
-/// `hybrid` does not: `rulelead+play` here.
+/// page's Monte-Carlo stage also reads the play and breaks ties by the chances left to the
+/// opponents to go wrong ([`McSettings::default`]), which the paper's `hybrid` does not:
+/// `rulelead+play+traps` here.
 pub const PAGE_METHOD: Method = Method::RulesLead;
 
 /// Which method picks the cards.
