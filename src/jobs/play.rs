@@ -15,12 +15,12 @@ use super::{JobError, ProgressFn, Runner};
 use crate::bridge::bidding::{Auction, Builtin, System};
 use crate::bridge::dd::Solver;
 use crate::bridge::play::claim::claim_holds;
-use crate::bridge::play::montecarlo::RACE_FROM;
+use crate::bridge::play::montecarlo::{trap_candidates, RACE_FROM};
 use crate::bridge::play::rates::{judge, BoardReview};
 use crate::bridge::play::review::trajectory;
 use crate::bridge::play::{
-    act_share, merge_actions, play_board, Action, Board, Config, McSettings, McShare, Method,
-    Resume, ShareAction, TableResult,
+    act_share, merge_actions, play_board, trap_share, Action, Board, Config, McSettings, McShare,
+    Method, Resume, ShareAction, TableResult, TrapCount,
 };
 use crate::bridge::{Card, Deal, Seat, Vulnerability};
 
@@ -89,7 +89,9 @@ pub struct PlayResult {
 /// With racing, a decision is made in rounds ([`plan`]): an *opening*, in which the shares
 /// solve every card group on their first layouts ([`RACE_FROM`] in all), then, each time
 /// the page has raced the layouts of all shares together ([`after_round`]), the next
-/// [`RACE_ROUND`] layouts, each share `resume`d from that race.
+/// [`RACE_ROUND`] layouts, each share `resume`d from that race. With
+/// [`McSettings::traps`], the shares of the layouts leave the tie-break's trap count to a
+/// last round of its own, on the ties of all shares together (`traps`).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct ShareRequest {
     pub request: PlayRequest,
@@ -101,6 +103,9 @@ pub struct ShareRequest {
     /// A later round of a share: what its earlier rounds drew, and the pooled race.
     #[serde(default)]
     pub resume: Option<Resume>,
+    /// The last round of a share, after its layouts: the trap count of the tie-break.
+    #[serde(default)]
+    pub traps: Option<TrapCount>,
 }
 
 /// The answer of [`super::Job::BridgePlayShare`]; [`merge`] makes the decision of all shares.
@@ -133,6 +138,7 @@ pub fn split(request: &PlayRequest, shares: u32) -> Vec<ShareRequest> {
             shares,
             layouts: None,
             resume: None,
+            traps: None,
         })
         .collect()
 }
@@ -175,6 +181,8 @@ pub enum Next {
 /// [`RACE_ROUND`] layouts, with the time that is left. As within a share, a round is only
 /// started when the layout its slowest share expects next ([`McShare::layout_ms`] of the
 /// last round) fits in the time left, since every share of a round solves at least one.
+/// With [`McSettings::traps`] the trap count's round ([`trap_round`]) comes last, when the
+/// layouts are done, some cards tie with the best and the time left allows as much.
 pub fn after_round(request: &PlayRequest, results: &[ShareResult]) -> Result<Next, JobError> {
     // Each round's time, its slowest share's, its layouts (the k-th part of every share was
     // solved in round k) and the longest layout its shares expect next.
@@ -205,15 +213,23 @@ pub fn after_round(request: &PlayRequest, results: &[ShareResult]) -> Result<Nex
     let stalled = rounds.last().is_none_or(|r| r.1 == 0);
     let next_layout = rounds.last().map_or(0.0, |r| r.2);
     let out_of_time = budget_ms <= 0.0 || budget_ms < next_layout;
-    if !request.mc.race || stalled || solved >= request.mc.samples || out_of_time {
-        return merge(results.to_vec()).map(Next::Done);
-    }
     let whole: Vec<McShare> = shares.iter().map(|(_, s)| s.clone()).collect();
-    let race = crate::bridge::play::montecarlo::pooled(&whole)
-        .map_err(|e| JobError(format!("decision: {e}")))?;
     let n = shares.len() as u32;
     let mut request = request.clone();
     request.mc.budget_ms = budget_ms;
+    if !request.mc.race || stalled || solved >= request.mc.samples || out_of_time {
+        // The trap count's solves are forecast as the layouts' were: a round of them starts
+        // on the same condition. Its shares solve no layout, so the round after it is stalled.
+        if request.mc.traps && n > 1 && !stalled && !out_of_time {
+            let groups = trap_candidates(&whole).map_err(|e| JobError(format!("decision: {e}")))?;
+            if !groups.is_empty() {
+                return Ok(Next::Resume(trap_round(&request, &shares, groups)));
+            }
+        }
+        return merge(results.to_vec()).map(Next::Done);
+    }
+    let race = crate::bridge::play::montecarlo::pooled(&whole)
+        .map_err(|e| JobError(format!("decision: {e}")))?;
     let round = shares
         .iter()
         .filter_map(|(share, done)| {
@@ -228,10 +244,39 @@ pub fn after_round(request: &PlayRequest, results: &[ShareResult]) -> Result<Nex
                     skip: done.samples,
                     race: race.clone(),
                 }),
+                traps: None,
             })
         })
         .collect();
     Ok(Next::Resume(round))
+}
+
+/// The trap count's round: every share takes the trap rates of `groups` on its part of the
+/// first [`RACE_FROM`] layouts (those of the opening, on which every group was solved), as one
+/// worker takes them on its first layouts.
+fn trap_round(
+    request: &PlayRequest,
+    shares: &[(u32, McShare)],
+    groups: Vec<usize>,
+) -> Vec<ShareRequest> {
+    let n = shares.len() as u32;
+    shares
+        .iter()
+        .filter_map(|(share, done)| {
+            let layouts = share_samples(RACE_FROM, *share, n).min(done.samples);
+            (layouts > 0).then(|| ShareRequest {
+                request: request.clone(),
+                share: *share,
+                shares: n,
+                layouts: None,
+                resume: None,
+                traps: Some(TrapCount {
+                    groups: groups.clone(),
+                    layouts,
+                }),
+            })
+        })
+        .collect()
 }
 
 /// The decision the shares add up to, as [`decide`] would answer (one share: exactly its
@@ -409,6 +454,9 @@ impl Runner {
                     .layouts
                     .unwrap_or_else(|| share_samples(request.mc.samples, share.share, share.shares))
                     .max(1),
+                // Spread over several workers, the trap count waits for the ties of all the
+                // shares' layouts: a round of its own (`after_round`).
+                traps: request.mc.traps && share.shares == 1,
                 ..request.mc
             },
         };
@@ -418,22 +466,33 @@ impl Runner {
         let mut rng = ChaCha8Rng::seed_from_u64(request.seed);
         rng.set_stream(u64::from(share.share));
         let solver = self.solver.get_or_insert_with(Solver::new);
-        let action = act_share(
-            &board,
-            &config,
-            Some(system),
-            share.resume.as_ref(),
-            solver,
-            &mut rng,
-            clock,
-        )
+        let action = match &share.traps {
+            Some(count) => trap_share(
+                &board,
+                &config,
+                Some(system),
+                count,
+                solver,
+                &mut rng,
+                clock,
+            ),
+            None => act_share(
+                &board,
+                &config,
+                Some(system),
+                share.resume.as_ref(),
+                solver,
+                &mut rng,
+                clock,
+            ),
+        }
         .map_err(|e| JobError(format!("decision: {e}")))?
         .ok_or_else(|| JobError("play: the play of this board is over".into()))?;
         Ok(ShareResult {
             to_play,
             chooser,
             share: share.share,
-            resumed: share.resume.is_some(),
+            resumed: share.resume.is_some() || share.traps.is_some(),
             action,
         })
     }
@@ -607,6 +666,7 @@ mod tests {
                 budget_ms: 1e9,
                 race,
                 read_play: false,
+                traps: false,
                 ..McSettings::default()
             },
             system: "sayc".into(),
@@ -874,6 +934,111 @@ mod tests {
             panic!("no card");
         };
         assert_eq!(mc.shares, vec![6, 6]);
+    }
+
+    /// The Monte-Carlo share of a result.
+    fn mc_share(result: &ShareResult) -> &McShare {
+        match &result.action {
+            ShareAction::Mc { share } => share,
+            other => panic!("no Monte-Carlo share: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn spread_over_workers_the_trap_count_is_a_round_of_its_own_after_the_layouts() {
+        let mut runner = Runner::new();
+        // Racing off; West's H2 and H5 score alike on every layout.
+        let mut request = mc_request(&["SA", "S6", "S3", "S5", "HA"], 40, false, 5);
+        request.mc.traps = true;
+        let layouts = solve(&mut runner, &plan(&request, 2));
+        assert!(
+            layouts
+                .iter()
+                .all(|r| mc_share(r).groups.iter().all(|g| g.trap_layouts == 0)),
+            "the shares of the layouts leave the count to its round"
+        );
+        let Ok(Next::Resume(round)) = after_round(&request, &layouts) else {
+            panic!("no round for the trap count");
+        };
+        let counts: Vec<(u32, Option<TrapCount>, bool)> = round
+            .iter()
+            .map(|s| (s.share, s.traps.clone(), s.resume.is_none()))
+            .collect();
+        let count = TrapCount {
+            groups: vec![0, 1],
+            layouts: 6,
+        };
+        assert_eq!(
+            counts,
+            [(0, Some(count.clone()), true), (1, Some(count), true)],
+            "each share on its part of the first twelve layouts"
+        );
+        let counted = solve(&mut runner, &round);
+        for r in &counted {
+            let share = mc_share(r);
+            assert!(r.resumed);
+            assert_eq!(share.samples, 0, "no layout solved");
+            let taken: Vec<u32> = share.groups.iter().map(|g| g.trap_layouts).collect();
+            assert_eq!(taken, [6, 6, 0]);
+        }
+        let mut results = layouts.clone();
+        results.extend(counted);
+        let Ok(Next::Done(done)) = after_round(&request, &results) else {
+            panic!("another round after the trap count");
+        };
+        // The scores are those of the layouts: only the choice among them may differ.
+        let mut plain = request.clone();
+        plain.mc.traps = false;
+        let Ok(Next::Done(without)) = after_round(&plain, &layouts) else {
+            panic!("a round after the layouts without traps");
+        };
+        let (
+            Action::Play { mc: Some(with), .. },
+            Action::Play {
+                mc: Some(without), ..
+            },
+        ) = (&done.action, &without.action)
+        else {
+            panic!("no Monte-Carlo card");
+        };
+        assert_eq!(with.cards, without.cards);
+        assert_eq!(with.shares, vec![20, 20]);
+        // One worker counts the traps in its own share: no round after it.
+        let one = solve(&mut runner, &plan(&request, 1));
+        let taken: Vec<u32> = mc_share(&one[0])
+            .groups
+            .iter()
+            .map(|g| g.trap_layouts)
+            .collect();
+        assert_eq!(taken, [12, 12, 0]);
+        assert!(matches!(after_round(&request, &one), Ok(Next::Done(_))));
+    }
+
+    #[test]
+    fn the_trap_count_starts_only_with_the_time_for_a_solve() {
+        let mut runner = Runner::new();
+        let mut request = mc_request(&["SA", "S6", "S3", "S5", "HA"], 40, false, 5);
+        request.mc.traps = true;
+        request.mc.budget_ms = 100.0;
+        let layouts = solve(&mut runner, &plan(&request, 2));
+        // The layouts took 70 ms; the slower share expects its next solve to take `next`.
+        let timed = |next: f64| -> Vec<ShareResult> {
+            let mut results = layouts.clone();
+            for (r, (elapsed, layout)) in results.iter_mut().zip([(70.0, 5.0), (40.0, next)]) {
+                if let ShareAction::Mc { share } = &mut r.action {
+                    (share.elapsed_ms, share.layout_ms) = (elapsed, layout);
+                }
+            }
+            results
+        };
+        let Ok(Next::Resume(round)) = after_round(&request, &timed(30.0)) else {
+            panic!("no trap count with time for a solve");
+        };
+        assert!(round.iter().all(|s| s.request.mc.budget_ms == 30.0));
+        assert!(round.iter().all(|s| s.traps.is_some()));
+        let Ok(Next::Done(_)) = after_round(&request, &timed(31.0)) else {
+            panic!("a trap count whose first solve would cross the budget");
+        };
     }
 
     #[test]

@@ -10,6 +10,7 @@ use boyi::bridge::dealer::random_deal;
 use boyi::bridge::evaluate::{hcp, lengths};
 use boyi::bridge::play::claim::certain_settlement;
 use boyi::bridge::play::montecarlo::{decide, RACE_FROM};
+use boyi::bridge::play::player::PAGE_METHOD;
 use boyi::bridge::play::{
     play_out, Action, Board, Config, Knowledge, McSettings, Method, PlayError, Sampler, Seating,
 };
@@ -606,11 +607,17 @@ fn configurations_read_and_print() {
     assert!(c.mc.read_play);
     assert_eq!(c.mc.alpha_mu, 3);
     assert!(
-        !McSettings::default().traps,
-        "the tie-break by traps is off by default"
+        McSettings::default().traps,
+        "the page's players break ties by traps"
     );
+    assert!(!c.mc.traps, "the paper's players do not");
     let c: Config = "rulelead+traps+play".parse().unwrap();
     assert!(c.mc.traps && c.mc.read_play);
+    let page = Config {
+        method: PAGE_METHOD,
+        mc: McSettings::default(),
+    };
+    assert_eq!(page.to_string(), "rulelead/100+play+traps");
     for bad in [
         "",
         "greedy",

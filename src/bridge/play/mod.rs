@@ -29,7 +29,9 @@ pub use autoplay::{play_board, play_out, AutoplayError, Seating, TableResult};
 pub use board::{Board, PlayError};
 pub use knowledge::Knowledge;
 pub use montecarlo::{
-    CardScore, GroupStats, McDecision, McError, McSettings, McShare, RaceStart, Resume,
+    CardScore, GroupStats, McDecision, McError, McSettings, McShare, RaceStart, Resume, TrapCount,
 };
-pub use player::{act, act_share, merge_actions, Action, Config, ConfigError, Method, ShareAction};
+pub use player::{
+    act, act_share, merge_actions, trap_share, Action, Config, ConfigError, Method, ShareAction,
+};
 pub use sampler::{Relaxation, SampleError, Sampler};

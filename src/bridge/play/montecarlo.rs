@@ -92,7 +92,9 @@ pub struct McSettings {
     pub alpha_mu: u8,
     /// Whether, of the cards that tie with the best on every layout, the player prefers the
     /// one that leaves the next opponent the most ways to give a trick away (see `traps`),
-    /// against the assumption that the opponents see every card. Not in αμ's decisions.
+    /// against the assumption that the opponents see every card. Its solves come after the
+    /// layouts, within the same budget. On for the page's players, which it made stronger
+    /// in `boyi match`. Not in αμ's decisions.
     #[serde(default)]
     pub traps: bool,
 }
@@ -101,7 +103,8 @@ fn racing_by_default() -> bool {
     true
 }
 
-/// The page's settings: 100 layouts, one second, racing, reading the play.
+/// The page's settings: 100 layouts, one second, racing, reading the play, breaking ties by
+/// the chances they leave the opponents to go wrong.
 impl Default for McSettings {
     fn default() -> McSettings {
         McSettings {
@@ -112,7 +115,7 @@ impl Default for McSettings {
             signals: false,
             declarer_reads_signals: false,
             alpha_mu: 0,
-            traps: false,
+            traps: true,
         }
     }
 }
@@ -366,11 +369,6 @@ fn solve_layouts(
             budget.solved();
         }
     }
-    let traps = if settings.traps {
-        trap_rates(board, &groups, &race, &kept, solver).map_err(McError::Position)?
-    } else {
-        vec![(0.0, 0); groups.len()]
-    };
     let groups = groups
         .into_iter()
         .enumerate()
@@ -382,43 +380,178 @@ fn solve_layouts(
             layouts: race.layouts(g),
             active: race.active[g],
             scores: race.scores[g][race.prior[g]..].to_vec(),
-            traps: traps[g].0,
-            trap_layouts: traps[g].1,
+            traps: 0.0,
+            trap_layouts: 0,
         })
         .collect();
-    Ok(McShare {
+    let mut share = McShare {
         legal,
         groups,
         samples,
         draws: 0,
         relaxation: Relaxation::None,
-        elapsed_ms: budget.elapsed(),
+        elapsed_ms: 0.0,
         layout_ms: budget.expected(),
         signal: Signal::None,
-    })
+    };
+    if settings.traps {
+        let tied = trap_candidates(std::slice::from_ref(&share))?;
+        count_traps(board, &mut share, &tied, &kept, solver, &mut budget)
+            .map_err(McError::Position)?;
+    }
+    share.elapsed_ms = budget.elapsed();
+    Ok(share)
 }
 
-/// Layouts whose times predict the next one's.
+/// The trap count of a decision spread over shares, made once all its layouts are solved (see
+/// `traps`): the groups to take rates for, those tied with the best on the layouts of every
+/// share, and on how many of the share's first layouts.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TrapCount {
+    pub groups: Vec<usize>,
+    pub layouts: u32,
+}
+
+/// The trap part of a share of a decision spread over several workers: the trap rates of
+/// `count.groups` on the first `count.layouts` layouts the share's stream drew (`rng` as for
+/// the share's first part), within `settings.budget_ms`. A part of no layouts, joined after
+/// the share's others ([`McShare::then`]).
+pub fn trap_share<R: Rng + ?Sized>(
+    board: &Board,
+    knowledge: &Knowledge,
+    settings: &McSettings,
+    count: &TrapCount,
+    solver: &mut Solver,
+    rng: &mut R,
+    clock: &dyn Fn() -> f64,
+) -> Result<McShare, McError> {
+    let mut budget = Budget::new(clock, settings.budget_ms);
+    let mut sampler = Sampler::new(knowledge)
+        .map_err(McError::Sample)?
+        .reading_play(settings.read_play);
+    let layouts = (0..count.layouts)
+        .map(|_| sampler.sample(rng))
+        .collect::<Result<Vec<Deal>, _>>()
+        .map_err(McError::Sample)?;
+    let legal = cheapest_first(board.legal_cards());
+    let groups = visible_groups(board, &legal);
+    if count.groups.iter().any(|&g| g >= groups.len()) {
+        return Err(McError::Shares(
+            "the trap count names a group this position does not have".into(),
+        ));
+    }
+    let mut share = McShare {
+        legal,
+        groups: groups
+            .into_iter()
+            .map(|cards| GroupStats {
+                cards,
+                score: 0.0,
+                tricks: 0.0,
+                makes: 0,
+                layouts: 0,
+                active: true,
+                scores: Vec::new(),
+                traps: 0.0,
+                trap_layouts: 0,
+            })
+            .collect(),
+        samples: 0,
+        draws: sampler.draws(),
+        relaxation: sampler.relaxation(),
+        elapsed_ms: 0.0,
+        layout_ms: 0.0,
+        signal: Signal::None,
+    };
+    count_traps(
+        board,
+        &mut share,
+        &count.groups,
+        &layouts,
+        solver,
+        &mut budget,
+    )
+    .map_err(McError::Position)?;
+    share.elapsed_ms = budget.elapsed();
+    Ok(share)
+}
+
+/// Takes the trap rates of the groups `tied` (see `traps`), when two or more, on `layouts`
+/// one after the other while the budget allows, into `share`'s groups. A layout counts only
+/// once every group's rate was taken on it, so that all end with rates on the same layouts
+/// and the budget's stop only shortens the count.
+fn count_traps(
+    board: &Board,
+    share: &mut McShare,
+    tied: &[usize],
+    layouts: &[Deal],
+    solver: &mut Solver,
+    budget: &mut Budget,
+) -> Result<(), PositionError> {
+    if tied.len() < 2 {
+        return Ok(());
+    }
+    let mut rates = Vec::with_capacity(tied.len());
+    for &hands in layouts {
+        let pos = board.position_with(hands);
+        rates.clear();
+        for &g in tied {
+            if !budget.allows_trap() {
+                return Ok(());
+            }
+            rates.push(traps::trap_rate(&pos, share.groups[g].cards[0], solver)?);
+            budget.trap_solved();
+        }
+        for (&g, &rate) in tied.iter().zip(&rates) {
+            share.groups[g].traps += rate;
+            share.groups[g].trap_layouts += 1;
+        }
+    }
+    Ok(())
+}
+
+/// Solves whose times predict the next one's.
 const PREDICT_FROM: usize = 8;
-/// How much longer than the slowest of the last layouts the next one may take.
+/// How much longer than the slowest of the last solves the next one may take.
 const PREDICT_MARGIN: f64 = 1.5;
 
-/// A share's time budget, checked before each layout: another layout is solved only when it
-/// is expected to end within the budget, so that the decision stops before the layout that
-/// would cross it rather than with it. The first layout is always solved (a decision needs
-/// one). Layouts differ in cost: the first ones on an empty table and those of the first
-/// tricks cost the most, and they get cheaper as racing drops groups. The next layout is
-/// taken to last [`PREDICT_MARGIN`] times the slowest of the last [`PREDICT_FROM`]: the
-/// recent ones follow the drop, and the margin covers most of the layouts that cost more
-/// than any before them (docs/card-play.md, "The time budget").
+/// A share's time budget, checked before each layout and before each solve of the trap
+/// count: another is made only when it is expected to end within the budget, so that the
+/// decision stops before the solve that would cross it rather than with it. The first
+/// layout is always solved (a decision needs one), and so is the first solve of a share
+/// that only counts traps (the page checked the time for it). Layouts differ in cost: the
+/// first ones on an empty table and those of the first tricks cost the most, and they get
+/// cheaper as racing drops groups. The next layout is taken to last [`PREDICT_MARGIN`]
+/// times the slowest of the last [`PREDICT_FROM`]: the recent ones follow the drop, and the
+/// margin covers most of the layouts that cost more than any before them
+/// (docs/card-play.md, "The time budget"). The trap count's solves are forecast the same
+/// way from their own times, the first one as a layout.
 struct Budget<'a> {
     clock: &'a dyn Fn() -> f64,
     budget_ms: f64,
     start: f64,
-    /// When the last layout ended (the start before any).
+    /// When the last solve ended (the start before any).
     last: f64,
-    /// The last layouts' times, oldest first.
-    recent: Vec<f64>,
+    layouts: Recent,
+    traps: Recent,
+}
+
+/// The times of the last [`PREDICT_FROM`] solves of one kind, oldest first.
+#[derive(Default)]
+struct Recent(Vec<f64>);
+
+impl Recent {
+    fn push(&mut self, ms: f64) {
+        if self.0.len() == PREDICT_FROM {
+            self.0.remove(0);
+        }
+        self.0.push(ms);
+    }
+
+    /// The time one more solve is expected to take at most: `None` before any.
+    fn expected(&self) -> Option<f64> {
+        (!self.0.is_empty()).then(|| PREDICT_MARGIN * self.0.iter().copied().fold(0.0, f64::max))
+    }
 }
 
 impl<'a> Budget<'a> {
@@ -429,29 +562,56 @@ impl<'a> Budget<'a> {
             budget_ms,
             start,
             last: start,
-            recent: Vec::with_capacity(PREDICT_FROM),
+            layouts: Recent::default(),
+            traps: Recent::default(),
         }
+    }
+
+    /// The time since the last solve ended, which ends now.
+    fn lap(&mut self) -> f64 {
+        let now = (self.clock)();
+        let lap = now - self.last;
+        self.last = now;
+        lap
     }
 
     /// Marks the end of a layout.
     fn solved(&mut self) {
-        let now = (self.clock)();
-        if self.recent.len() == PREDICT_FROM {
-            self.recent.remove(0);
-        }
-        self.recent.push(now - self.last);
-        self.last = now;
+        let lap = self.lap();
+        self.layouts.push(lap);
+    }
+
+    /// Marks the end of a solve of the trap count.
+    fn trap_solved(&mut self) {
+        let lap = self.lap();
+        self.traps.push(lap);
     }
 
     /// The time one more layout is expected to take at most: 0 before any.
     fn expected(&self) -> f64 {
-        PREDICT_MARGIN * self.recent.iter().copied().fold(0.0, f64::max)
+        self.layouts.expected().unwrap_or(0.0)
+    }
+
+    /// Whether a solve expected to take `ms` ends within the budget (always with an infinite
+    /// budget).
+    fn fits(&self, ms: f64) -> bool {
+        self.last - self.start + ms <= self.budget_ms
     }
 
     /// Whether another layout is to be solved: the first always, a later one when it is
-    /// expected to end within the budget (always with an infinite budget).
+    /// expected to end within the budget.
     fn allows_another(&self) -> bool {
-        self.recent.is_empty() || self.last - self.start + self.expected() <= self.budget_ms
+        self.layouts.expected().is_none_or(|ms| self.fits(ms))
+    }
+
+    /// Whether another solve of the trap count is to be made: expected to take what the last
+    /// ones took, or before any what a layout takes; the first always when no layout was
+    /// solved.
+    fn allows_trap(&self) -> bool {
+        match self.traps.expected().or(self.layouts.expected()) {
+            Some(ms) => self.fits(ms),
+            None => true,
+        }
     }
 
     /// The time since the share started.
@@ -511,35 +671,35 @@ impl McShare {
                 "the parts of a share were not made on the same position".into(),
             ));
         }
+        // A part of no layouts (the trap count) leaves the race and the draws as they were.
+        let layouts = later.samples > 0;
         for (g, l) in self.groups.iter_mut().zip(later.groups) {
             g.score += l.score;
             g.tricks += l.tricks;
             g.makes += l.makes;
             g.layouts += l.layouts;
-            g.active = l.active;
+            if layouts {
+                g.active = l.active;
+            }
             g.scores.extend(l.scores);
             g.traps += l.traps;
             g.trap_layouts += l.trap_layouts;
         }
         self.samples += later.samples;
-        // The later part drew the earlier parts' layouts again before its own.
-        self.draws = later.draws;
         self.relaxation = self.relaxation.max(later.relaxation);
         self.elapsed_ms += later.elapsed_ms;
-        if later.samples > 0 {
+        if layouts {
+            // The later part drew the earlier parts' layouts again before its own.
+            self.draws = later.draws;
             self.layout_ms = later.layout_ms;
         }
         Ok(self)
     }
 }
 
-/// Pools the shares of one decision and chooses its card by the rule a single share uses:
-/// the best mean duplicate score over the layouts each group was solved on, ties to the
-/// cheapest card; but a group that racing dropped ranks behind one still solved, whatever
-/// its mean, because that mean rests on fewer layouts and may have drifted above the
-/// winner's. With several shares "still solved" counts shares: a group kept by every share
-/// ranks before one some share dropped. One share gives exactly that share's own decision.
-pub fn merge(shares: &[McShare]) -> Result<McDecision, McError> {
+/// The shares' groups pooled (with the number of shares that still solved each) and every
+/// legal card's score, best first, as [`merge`] ranks them.
+fn pool(shares: &[McShare]) -> Result<Pooled, McError> {
     let Some(first) = shares.first() else {
         return Err(McError::Shares("no share to merge".into()));
     };
@@ -609,11 +769,26 @@ pub fn merge(shares: &[McShare]) -> Result<McDecision, McError> {
     // Stable: among equal keys the cheaper card (earlier in `legal`) stays first.
     cards.sort_by(|a, b| b.0.cmp(&a.0).then(b.1.score.total_cmp(&a.1.score)));
     let cards: Vec<CardScore> = cards.into_iter().map(|(_, c)| c).collect();
+    Ok((pooled, cards))
+}
+
+/// Per group its sums over the shares and the shares that still solved it; the cards, best
+/// first.
+type Pooled = (Vec<(GroupStats, u32)>, Vec<CardScore>);
+
+/// Pools the shares of one decision and chooses its card by the rule a single share uses:
+/// the best mean duplicate score over the layouts each group was solved on, ties to the
+/// cheapest card; but a group that racing dropped ranks behind one still solved, whatever
+/// its mean, because that mean rests on fewer layouts and may have drifted above the
+/// winner's. With several shares "still solved" counts shares: a group kept by every share
+/// ranks before one some share dropped. One share gives exactly that share's own decision.
+pub fn merge(shares: &[McShare]) -> Result<McDecision, McError> {
+    let (pooled, cards) = pool(shares)?;
     let Some(best) = cards.first() else {
         return Err(McError::Shares("the shares have no legal card".into()));
     };
     let chosen = trap_choice(shares, &pooled, best.card).unwrap_or(best.card);
-    let card = match first.signal {
+    let card = match shares[0].signal {
         Signal::None => chosen,
         signal => signal.choose(chosen, &free_groups(shares, chosen)),
     };
@@ -637,54 +812,38 @@ pub fn merge(shares: &[McShare]) -> Result<McDecision, McError> {
 /// cheapest card of the one with the highest rate, if above `best`'s own.
 fn trap_choice(shares: &[McShare], pooled: &[(GroupStats, u32)], best: Card) -> Option<Card> {
     let b = pooled.iter().position(|(s, _)| s.cards.contains(&best))?;
-    let candidates: Vec<(usize, f64, u32)> = pooled
-        .iter()
-        .enumerate()
-        .filter(|&(g, (s, _))| {
-            let parts: Vec<(&[i32], &[i32])> = shares
-                .iter()
-                .map(|sh| (&sh.groups[b].scores[..], &sh.groups[g].scores[..]))
-                .collect();
-            s.trap_layouts > 0 && (g == b || traps::ties_best(&parts))
-        })
-        .map(|(g, (s, _))| (g, s.traps, s.trap_layouts))
+    let candidates: Vec<(usize, f64, u32)> = tied_with(shares, b)
+        .into_iter()
+        .map(|g| (g, &pooled[g].0))
+        .filter(|(_, s)| s.trap_layouts > 0)
+        .map(|(g, s)| (g, s.traps, s.trap_layouts))
         .collect();
     traps::choose(b, &candidates).map(|g| pooled[g].0.cards[0])
 }
 
-/// Each group's trap rates, summed, and the layouts they were taken on (see `traps`): for
-/// the share's best group and the groups tied with it, when there are two or more, on the
-/// first of `kept` (the share's first layouts) each was solved on.
-fn trap_rates(
-    board: &Board,
-    groups: &[Vec<Card>],
-    race: &Race,
-    kept: &[Deal],
-    solver: &mut Solver,
-) -> Result<Vec<(f64, u32)>, PositionError> {
-    let mut out = vec![(0.0, 0); groups.len()];
-    // The best as `merge` ranks one share's groups: those still raced first (solved on the
-    // same layouts), then the highest score, the cheapest of equals.
-    let Some(best) = (0..groups.len())
-        .filter(|&g| race.active[g])
-        .max_by(|&a, &b| race.sum(a).cmp(&race.sum(b)).then(b.cmp(&a)))
-    else {
-        return Ok(out);
-    };
-    let candidates: Vec<usize> = (0..groups.len())
-        .filter(|&g| g == best || traps::ties_best(&[(&race.scores[best], &race.scores[g])]))
-        .collect();
-    if candidates.len() < 2 {
-        return Ok(out);
-    }
-    for g in candidates {
-        for &hands in kept.iter().take(race.layouts(g) as usize) {
-            let pos = board.position_with(hands);
-            out[g].0 += traps::trap_rate(&pos, groups[g][0], solver)?;
-            out[g].1 += 1;
-        }
-    }
-    Ok(out)
+/// The groups that tie with group `b` on every layout of every share (see
+/// `traps::ties_best`), `b` first.
+fn tied_with(shares: &[McShare], b: usize) -> Vec<usize> {
+    let others = (0..shares[0].groups.len()).filter(|&g| {
+        let parts: Vec<(&[i32], &[i32])> = shares
+            .iter()
+            .map(|sh| (&sh.groups[b].scores[..], &sh.groups[g].scores[..]))
+            .collect();
+        g != b && traps::ties_best(&parts)
+    });
+    std::iter::once(b).chain(others).collect()
+}
+
+/// The groups whose trap rates the tie-break needs (see `traps`), once the shares' layouts
+/// are solved: the best group as [`merge`] ranks them and the groups tied with it on every
+/// layout, when there are two or more; none otherwise.
+pub fn trap_candidates(shares: &[McShare]) -> Result<Vec<usize>, McError> {
+    let (pooled, cards) = pool(shares)?;
+    let best = cards
+        .first()
+        .and_then(|c| pooled.iter().position(|(s, _)| s.cards.contains(&c.card)));
+    let tied = best.map_or_else(Vec::new, |b| tied_with(shares, b));
+    Ok(if tied.len() > 1 { tied } else { Vec::new() })
 }
 
 /// The groups of cards that cost nothing against `best` on the layouts solved: each scored
@@ -1001,12 +1160,14 @@ mod tests {
         (0..n).map(|_| sampler.sample(&mut rng).unwrap()).collect()
     }
 
-    /// One share solved on exactly `layouts`.
+    /// One share solved on exactly `layouts`, without the trap count (as the shares of a
+    /// decision spread over several workers are).
     fn share_on(board: &Board, layouts: &[Deal], race: bool, solver: &mut Solver) -> McShare {
         let settings = McSettings {
             samples: layouts.len() as u32,
             budget_ms: f64::INFINITY,
             race,
+            traps: false,
             ..McSettings::default()
         };
         let mut next = layouts.iter().copied();
@@ -1248,11 +1409,13 @@ mod tests {
         use rand::SeedableRng;
         let board = board(&["SA", "S6", "S3", "S5", "HA"]);
         let knowledge = Knowledge::of(&board, board.chooser().unwrap(), None);
+        // The parts of a spread decision leave the trap count to a part of its own.
         let settings = |samples| McSettings {
             samples,
             budget_ms: f64::INFINITY,
             race: false,
             read_play: false,
+            traps: false,
             ..McSettings::default()
         };
         let rng = || {
@@ -1567,17 +1730,12 @@ mod tests {
         assert_eq!(merge(&split).unwrap().card, c("S2"));
     }
 
-    #[test]
-    fn a_doomed_declarer_cashes_the_winner_that_can_mislead_a_defender() {
-        // 1NT by South, who has won five tricks and leads to the last three: North holds
-        // S A K H 5, South H 4 D T C 2, and the defenders S 4 C 8 4 and S 3 H 8 7 (the
-        // layout dealt, West first, and its mirror). North's spades have no entry, so
-        // double-dummy declarer takes one more trick whatever South leads: every card
-        // scores one down on both layouts, and plain Monte-Carlo leads the cheapest, the
-        // club, after which West has nothing to choose. Cashing the diamond first makes
-        // West discard: on the layout dealt only the spade keeps the defence, since a West
-        // who keeps it is thrown in with a club and must lead the spade to North. That is
-        // the card the tie-break plays. (The first ten tricks only lead to the ending.)
+    /// 1NT by South, who has won five tricks and leads to the last three: North holds
+    /// S A K H 5, South H 4 D T C 2, and the defenders S 4 C 8 4 and S 3 H 8 7: the board,
+    /// and two layouts (the one dealt, West first, and its mirror). North's spades have no
+    /// entry, so double-dummy declarer takes one more trick whatever South leads. (The first
+    /// ten tricks only lead to the ending.)
+    fn doomed_ending() -> (Board, [Deal; 2]) {
         let deal =
             Deal::from_pbn("N:AKJ65.T95.AK6.J7 873.J8762.43.KT9 9.KQ4.QJT75.Q632 QT42.A3.982.A854")
                 .unwrap();
@@ -1600,7 +1758,76 @@ mod tests {
                 _ => dealt.hand(seat),
             };
         }
-        let layouts = [dealt, Deal::new(mirror).unwrap()];
+        (board, [dealt, Deal::new(mirror).unwrap()])
+    }
+
+    #[test]
+    fn the_trap_count_stops_before_the_solve_that_would_cross_the_budget() {
+        let (board, layouts) = doomed_ending();
+        let c = |t: &str| t.parse::<Card>().unwrap();
+        // The clock moves 10 ms at each reading: each layout and each trap solve takes 10 ms,
+        // and the next is expected to take 15. The two layouts end at 20 ms; the count then
+        // makes one solve for each tied card on a layout, then as many on the next.
+        let run = |budget_ms: f64| -> (McShare, u32) {
+            let readings = std::cell::Cell::new(0);
+            let clock = || {
+                readings.set(readings.get() + 1);
+                10.0 * f64::from(readings.get() - 1)
+            };
+            let settings = McSettings {
+                samples: 2,
+                budget_ms,
+                traps: true,
+                ..McSettings::default()
+            };
+            let mut next = layouts.iter().copied();
+            let share = solve_layouts(
+                &board,
+                &settings,
+                None,
+                &mut Solver::new(),
+                &clock,
+                &mut || Ok(next.next().unwrap()),
+            )
+            .unwrap();
+            assert_eq!(share.samples, 2);
+            // The readings: the start, the two layouts, each trap solve and the time taken.
+            (share, readings.get() - 4)
+        };
+        let counted = |s: &McShare| s.groups.iter().map(|g| g.trap_layouts).max().unwrap();
+        let card = |s: &McShare| merge(std::slice::from_ref(s)).unwrap().card;
+        let (all, solves) = run(f64::INFINITY);
+        let tied = all.groups.iter().filter(|g| g.trap_layouts > 0).count() as u32;
+        assert!(tied >= 2, "the cards tie");
+        assert_eq!((solves, counted(&all)), (2 * tied, 2));
+        assert_eq!(card(&all), c("DT"));
+        // A solve started at t ends by the budget when t + 15 ms does.
+        let fits = |solves: u32| 20.0 + 10.0 * f64::from(solves - 1) + 15.0;
+        // No time for the first solve: no count, and the tie goes as without traps.
+        let (none, solves) = run(fits(1) - 1.0);
+        assert_eq!((solves, counted(&none)), (0, 0));
+        assert_eq!(card(&none), c("C2"));
+        // Time for the first layout's solves: the rates of the layout dealt alone.
+        let (first, solves) = run(fits(tied));
+        assert_eq!((solves, counted(&first)), (tied, 1));
+        assert_ne!(card(&first), c("C2"));
+        // One solve short of the whole count: the second layout, begun, does not count.
+        let (cut, solves) = run(fits(2 * tied) - 1.0);
+        assert_eq!((solves, counted(&cut)), (2 * tied - 1, 1));
+        assert_eq!(cut.groups, first.groups);
+        let (whole, solves) = run(fits(2 * tied));
+        assert_eq!((solves, counted(&whole)), (2 * tied, 2));
+        assert_eq!(whole.groups, all.groups);
+    }
+
+    #[test]
+    fn a_doomed_declarer_cashes_the_winner_that_can_mislead_a_defender() {
+        // Every card scores one down on both layouts of the ending, and plain Monte-Carlo
+        // leads the cheapest, the club, after which West has nothing to choose. Cashing the
+        // diamond first makes West discard: on the layout dealt only the spade keeps the
+        // defence, since a West who keeps it is thrown in with a club and must lead the
+        // spade to North. That is the card the tie-break plays.
+        let (board, layouts) = doomed_ending();
         let mut solver = Solver::new();
         let mut decide = |traps: bool| {
             let settings = McSettings {

@@ -11,12 +11,14 @@ use super::board::Board;
 use super::claim::{certain_concession, certain_settlement};
 use super::clues;
 use super::knowledge::Knowledge;
-use super::montecarlo::{decide_share, merge, McDecision, McError, McSettings, McShare, Resume};
+use super::montecarlo::{
+    self, decide_share, merge, McDecision, McError, McSettings, McShare, Resume, TrapCount,
+};
 use super::rules;
 use super::signals;
 use crate::bridge::bidding::System;
 use crate::bridge::dd::Solver;
-use crate::bridge::Card;
+use crate::bridge::{Card, Seat};
 
 /// Declarer's side's choices `+alphamu` searches together (see `alphamu`).
 pub const ALPHA_MU_DEPTH: u8 = 3;
@@ -26,8 +28,9 @@ pub const PAPER_MC_FROM_TRICK: u8 = 3;
 
 /// The method of the page's computer players: the rules' opening lead and Monte-Carlo for
 /// every card after it, the strongest measured in `boyi match` (see docs/card-play.md). The
-/// page's Monte-Carlo stage also reads the play ([`McSettings::default`]), which the paper's
-/// `hybrid` does not: `rulelead+play` here.
+/// page's Monte-Carlo stage also reads the play and breaks ties by the chances left to the
+/// opponents to go wrong ([`McSettings::default`]), which the paper's `hybrid` does not:
+/// `rulelead+play+traps` here.
 pub const PAGE_METHOD: Method = Method::RulesLead;
 
 /// Which method picks the cards.
@@ -265,16 +268,7 @@ pub fn act_share<R: Rng + ?Sized>(
     let Some(chooser) = board.chooser() else {
         return Ok(None);
     };
-    let mut knowledge = Knowledge::of(board, chooser, system);
-    let defending = chooser.is_ns() != board.declarer().is_ns();
-    let reads_signals = if defending {
-        config.mc.signals
-    } else {
-        config.mc.declarer_reads_signals
-    };
-    if reads_signals {
-        knowledge.clues.extend(clues::read_signals(board));
-    }
+    let knowledge = knowledge(board, chooser, config, system);
     if let Some(declarer_more) = certain_settlement(board, &knowledge) {
         return Ok(Some(ShareAction::Decided {
             action: Action::Settle { declarer_more },
@@ -307,6 +301,42 @@ pub fn act_share<R: Rng + ?Sized>(
             action: Action::Play { card, mc: None },
         }
     }))
+}
+
+/// What `chooser` knows on `board`, with its partner's or the defenders' signals read when
+/// `config` reads them.
+fn knowledge(board: &Board, chooser: Seat, config: &Config, system: Option<&System>) -> Knowledge {
+    let mut knowledge = Knowledge::of(board, chooser, system);
+    let defending = chooser.is_ns() != board.declarer().is_ns();
+    let reads_signals = if defending {
+        config.mc.signals
+    } else {
+        config.mc.declarer_reads_signals
+    };
+    if reads_signals {
+        knowledge.clues.extend(clues::read_signals(board));
+    }
+    knowledge
+}
+
+/// The trap part of a share of a Monte-Carlo decision spread over several workers (see
+/// [`montecarlo::trap_share`]), made once the layouts of all shares are solved. `None` when
+/// the play is over.
+pub fn trap_share<R: Rng + ?Sized>(
+    board: &Board,
+    config: &Config,
+    system: Option<&System>,
+    count: &TrapCount,
+    solver: &mut Solver,
+    rng: &mut R,
+    clock: &dyn Fn() -> f64,
+) -> Result<Option<ShareAction>, McError> {
+    let Some(chooser) = board.chooser() else {
+        return Ok(None);
+    };
+    let knowledge = knowledge(board, chooser, config, system);
+    let share = montecarlo::trap_share(board, &knowledge, &config.mc, count, solver, rng, clock)?;
+    Ok(Some(ShareAction::Mc { share }))
 }
 
 /// The action the shares of one decision add up to: the merged Monte-Carlo decision, or the

@@ -26,7 +26,7 @@ use crate::ui::shared::use_shared;
 const PACE_MS: i32 = 350;
 
 /// The computer players: the rules' opening lead, then Monte-Carlo (`player::PAGE_METHOD`),
-/// with the default samples and a one-second budget per decision.
+/// with the default samples, ties broken by traps and a one-second budget per decision.
 fn computer_request(board: &Board, table: &Table, method: Method) -> PlayRequest {
     PlayRequest {
         spot: PlaySpot::of(board),
