@@ -525,7 +525,7 @@ fn reasoned(system: &System, auction: &Auction, hand: Hand, cautious: bool) -> O
         ),
         format!("失墩计算:我{my_losers}个失墩,同伴约{their_losers}个,{ltc_tricks}墩:满贯实力"),
     );
-    let (level, goal_en, goal_zh) = if slam_min >= GRAND && strain != Strain::NoTrump {
+    let (level, goal_en, goal_zh) = if slam_min >= GRAND {
         (7, "grand slam values".to_string(), "大满贯实力".to_string())
     } else if small_slam >= SLAM && !declined {
         (6, "slam values".to_string(), "满贯实力".to_string())

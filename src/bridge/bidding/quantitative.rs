@@ -26,6 +26,8 @@ const SIX_NT: Call = Call::Bid {
 
 /// The high cards a small slam in notrump needs between the hands.
 pub(super) const NT_SLAM: u8 = 32;
+/// The high cards with which 4NT, declined, still makes opposite partner's minimum.
+const SAFE_FOUR_NT: u8 = 30;
 /// The widest range of partner's that an invitation asks about: a known, limited hand.
 const KNOWN_RANGE: u8 = 4;
 
@@ -46,7 +48,7 @@ fn system_call(system: &System, auction: &Auction, call: Call) -> bool {
 
 /// The invitation, where the system gives 4NT no meaning: partner's notrump bid in a range at
 /// most four wide, my HCP reaching slam with partner's maximum but not with partner's likely
-/// values (`expected`, as judgement counts them). Returns what 4NT shows: HCP from those
+/// values (`expected`, as judgement counts them), and 4NT safe opposite the minimum. Returns what 4NT shows: HCP from those
 /// that reach slam with partner's maximum to those that stop short of it with the likely.
 pub(super) fn invitation(
     system: &System,
@@ -63,6 +65,9 @@ pub(super) fn invitation(
         return None;
     }
     let mine = hcp(hand);
+    if mine + partner.min < SAFE_FOUR_NT {
+        return None;
+    }
     let least = NT_SLAM.saturating_sub(partner.max);
     let most = (NT_SLAM - 1).saturating_sub(expected);
     (least..=most).contains(&mine).then(|| SeatLimits {
@@ -83,7 +88,7 @@ pub(super) fn answer(system: &System, auction: &Auction, hand: Hand) -> Option<J
     let before = auction.prefix(n - 2);
     let recorded = auction
         .shown(n - 2)
-        .is_some_and(|l| l.hcp != Range::ANY_HCP);
+        .is_some_and(|l| l.hcp.max < Range::ANY_HCP.max);
     if !recorded || !raises_partner(&before) || system_call(system, &before, FOUR_NT) {
         return None;
     }
