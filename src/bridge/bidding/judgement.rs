@@ -13,6 +13,7 @@ use super::auction::Auction;
 use super::call::Call;
 use super::compete::{own_major, penalty_double, sacrifice, Theirs, OWN_MAJOR_HCP};
 use super::infer::infer;
+use super::quantitative;
 use super::slam;
 use super::system::{count_rank, has_stopper, since_opening, System};
 use crate::bridge::evaluate::{hcp, is_balanced_shape, lengths, losing_tricks, points};
@@ -178,6 +179,9 @@ pub fn judge(system: &System, auction: &Auction, hand: Hand) -> Option<Judgement
     if let Some(j) = slam_try_answer(system, auction, hand) {
         return Some(j);
     }
+    if let Some(j) = quantitative::answer(system, auction, hand) {
+        return Some(j);
+    }
     reasoned(system, auction, hand, false)
 }
 
@@ -193,6 +197,9 @@ pub fn beyond_rule(
     rule_forcing: bool,
 ) -> Option<Judgement> {
     if let Some(j) = slam_try_answer(system, auction, hand) {
+        return Some(j);
+    }
+    if let Some(j) = quantitative::answer(system, auction, hand) {
         return Some(j);
     }
     let bid_or_pass = rule_call == Call::Pass || level_of(rule_call) > 0;
@@ -518,7 +525,7 @@ fn reasoned(system: &System, auction: &Auction, hand: Hand, cautious: bool) -> O
         ),
         format!("失墩计算:我{my_losers}个失墩,同伴约{their_losers}个,{ltc_tricks}墩:满贯实力"),
     );
-    let (level, goal_en, goal_zh) = if slam_min >= GRAND && strain != Strain::NoTrump {
+    let (level, goal_en, goal_zh) = if slam_min >= GRAND {
         (7, "grand slam values".to_string(), "大满贯实力".to_string())
     } else if small_slam >= SLAM && !declined {
         (6, "slam values".to_string(), "满贯实力".to_string())
@@ -625,6 +632,23 @@ fn reasoned(system: &System, auction: &Auction, hand: Hand, cautious: bool) -> O
                     &format!(",失墩计算{ltc_tricks}墩:满贯试探,同伴有余力则叫小满贯"),
                     five,
                 ));
+            }
+        }
+        // Slam only opposite partner's maximum, partner's notrump raised: 4NT invites it.
+        if level == game_level && strain == Strain::NoTrump {
+            if let Some(shows) = quantitative::invitation(system, auction, hand, p.hcp, expected) {
+                let four = Call::bid(4, Strain::NoTrump)?;
+                return Some(
+                    reason(
+                        &format!(
+                            ", slam if partner holds the maximum of {}: quantitative 4NT",
+                            p.hcp
+                        ),
+                        &format!(",同伴若是{}点的高限则有满贯:定量4无将", p.hcp),
+                        four,
+                    )
+                    .showing(shows),
+                );
             }
         }
         if let Some(target) = Call::bid(level, strain) {

@@ -15,6 +15,7 @@ pub mod engine;
 pub mod infer;
 pub mod judgement;
 pub mod position;
+mod quantitative;
 pub mod shown;
 mod slam;
 pub mod system;
