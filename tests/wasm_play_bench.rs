@@ -12,6 +12,10 @@
 //! the app worker's host loop), one after the other in one run, so the speed-up is a ratio
 //! measured on one machine at one time.
 //!
+//! And a fourth, for the opening lead by simulation: how many layouts the page's pool, of
+//! one worker and of two, solves for an opening lead within the page's second (every lead
+//! on every layout, as the simulated lead solves them).
+//!
 //! Deals are random (seeded) and bid by SAYC for all four seats. The number of boards is read
 //! when compiling: `PLAY_BENCH_BOARDS=20 make bench-wasm` (default 8).
 #![cfg(target_arch = "wasm32")]
@@ -408,6 +412,75 @@ async fn wasm_pool_decisions() {
             median(&mut ratios),
             w1.iter().filter(|&&t| t <= 1000.0).count(),
             w2.iter().filter(|&&t| t <= 1000.0).count(),
+        );
+    }
+}
+
+/// The opening lead by simulation on `spot` as the page asks for it (the page's settings,
+/// one second) made by `pool`: the layouts solved and the milliseconds from submitting.
+async fn simulated_lead(pool: &WorkerPool, spot: &PlaySpot, seed: u64) -> (u32, f64) {
+    let request = PlayRequest {
+        spot: spot.clone(),
+        method: Method::Mc,
+        mc: McSettings::default(),
+        system: "sayc".into(),
+        seed,
+    };
+    let (reply, ms) = timed(pool, Job::BridgePlay(request)).await;
+    let Reply::Done {
+        outcome: Outcome::BridgePlay(result),
+        ..
+    } = reply
+    else {
+        panic!("the lead failed: {reply:?}");
+    };
+    let Action::Play { card, mc } = &result.action else {
+        panic!("no lead: {result:?}");
+    };
+    assert!(spot.board().unwrap().legal_cards().contains(*card));
+    (mc.as_ref().map_or(0, |m| m.samples), ms)
+}
+
+#[wasm_bindgen_test]
+#[ignore]
+async fn wasm_simulated_leads() {
+    let n: usize = option_env!("PLAY_BENCH_BOARDS")
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(8);
+    let boards = boards(n);
+    let url = common::real_worker_url();
+    let (a, b) = (WorkerClient::new(&url), WorkerClient::new(&url));
+    let one = WorkerPool::new(a, &url, 1);
+    let two = WorkerPool::new(b, &url, 2);
+    let spots: Vec<PlaySpot> = boards.iter().map(|(_, b)| PlaySpot::of(b)).collect();
+    // Untimed: every worker loads its module and answers once.
+    simulated_lead(&one, &spots[0], 0).await;
+    simulated_lead(&two, &spots[0], 0).await;
+    let (mut layouts, mut times) = ([Vec::new(), Vec::new()], [Vec::new(), Vec::new()]);
+    for (i, ((number, board), spot)) in boards.iter().zip(&spots).enumerate() {
+        let seed = 2000 + i as u64;
+        let (l1, t1) = simulated_lead(&one, spot, seed).await;
+        let (l2, t2) = simulated_lead(&two, spot, seed).await;
+        console_log!(
+            "board {number} {}: simulated lead, 1 worker {l1} layouts in {t1:.0} ms, \
+             2 workers {l2} layouts in {t2:.0} ms",
+            board.contract()
+        );
+        layouts[0].push(f64::from(l1));
+        layouts[1].push(f64::from(l2));
+        times[0].push(t1);
+        times[1].push(t2);
+    }
+    for (w, label) in ["1 worker", "2 workers"].iter().enumerate() {
+        summary(
+            &format!("simulated opening lead, {label}, layouts in 1 s"),
+            &mut layouts[w],
+            "layouts",
+        );
+        summary(
+            &format!("simulated opening lead, {label}, time"),
+            &mut times[w],
+            "ms",
         );
     }
 }

@@ -69,6 +69,14 @@ pub struct PlayRequest {
     pub seed: u64,
 }
 
+impl PlayRequest {
+    /// The settings of the decision asked for: at the opening lead, every lead solved on
+    /// every layout, at most the lead's layouts ([`McSettings::at`]).
+    fn settings(&self) -> McSettings {
+        self.mc.at(self.spot.played.is_empty())
+    }
+}
+
 /// The answer of [`super::Job::BridgePlay`].
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct PlayResult {
@@ -130,7 +138,7 @@ pub fn share_samples(samples: u32, share: u32, shares: u32) -> u32 {
 /// `request` split into `shares` shares (at least one, and no more than its layouts, so
 /// that every share solves at least one), in one round.
 pub fn split(request: &PlayRequest, shares: u32) -> Vec<ShareRequest> {
-    let shares = shares.clamp(1, request.mc.samples.max(1));
+    let shares = shares.clamp(1, request.settings().samples.max(1));
     (0..shares)
         .map(|share| ShareRequest {
             request: request.clone(),
@@ -148,7 +156,8 @@ pub fn split(request: &PlayRequest, shares: u32) -> Vec<ShareRequest> {
 /// be followed by [`after_round`]); otherwise the whole decision, [`split`].
 pub fn plan(request: &PlayRequest, shares: u32) -> Vec<ShareRequest> {
     let mut round = split(request, shares);
-    if round.len() > 1 && request.mc.race && request.mc.samples > RACE_FROM {
+    let settings = request.settings();
+    if round.len() > 1 && settings.race && settings.samples > RACE_FROM {
         let n = round.len() as u32;
         for share in &mut round {
             share.layouts = Some(share_samples(RACE_FROM, share.share, n));
@@ -213,11 +222,12 @@ pub fn after_round(request: &PlayRequest, results: &[ShareResult]) -> Result<Nex
     let stalled = rounds.last().is_none_or(|r| r.1 == 0);
     let next_layout = rounds.last().map_or(0.0, |r| r.2);
     let out_of_time = budget_ms <= 0.0 || budget_ms < next_layout;
+    let settings = request.settings();
     let whole: Vec<McShare> = shares.iter().map(|(_, s)| s.clone()).collect();
     let n = shares.len() as u32;
     let mut request = request.clone();
     request.mc.budget_ms = budget_ms;
-    if !request.mc.race || stalled || solved >= request.mc.samples || out_of_time {
+    if !settings.race || stalled || solved >= settings.samples || out_of_time {
         // The trap count's solves are forecast as the layouts' were: a round of them starts
         // on the same condition. Its shares solve no layout, so the round after it is stalled.
         if request.mc.traps && n > 1 && !stalled && !out_of_time {
@@ -233,7 +243,7 @@ pub fn after_round(request: &PlayRequest, results: &[ShareResult]) -> Result<Nex
     let round = shares
         .iter()
         .filter_map(|(share, done)| {
-            let left = share_samples(request.mc.samples, *share, n).saturating_sub(done.samples);
+            let left = share_samples(settings.samples, *share, n).saturating_sub(done.samples);
             let layouts = left.min(share_samples(RACE_ROUND, *share, n));
             (layouts > 0).then(|| ShareRequest {
                 request: request.clone(),
@@ -452,7 +462,9 @@ impl Runner {
             mc: McSettings {
                 samples: share
                     .layouts
-                    .unwrap_or_else(|| share_samples(request.mc.samples, share.share, share.shares))
+                    .unwrap_or_else(|| {
+                        share_samples(request.settings().samples, share.share, share.shares)
+                    })
                     .max(1),
                 // Spread over several workers, the trap count waits for the ties of all the
                 // shares' layouts: a round of its own (`after_round`).
@@ -786,6 +798,47 @@ mod tests {
             .unwrap_err()
             .0
             .contains("share"));
+    }
+
+    #[test]
+    fn an_opening_lead_over_two_workers_solves_every_lead_in_one_round() {
+        use crate::bridge::play::leads;
+        let mut runner = Runner::new();
+        let mut request = mc_request(&[], 100, true, 3);
+        request.mc.lead_samples = 20;
+        let round = plan(&request, 2);
+        assert_eq!(round, split(&request, 2), "no racing, so no rounds");
+        let results = solve(&mut runner, &round);
+        let shares: Vec<McShare> = results
+            .iter()
+            .map(|r| match &r.action {
+                ShareAction::Mc { share } => share.clone(),
+                other => panic!("no Monte-Carlo share: {other:?}"),
+            })
+            .collect();
+        assert!(shares.iter().all(|s| s.lead && s.samples == 10));
+        let Next::Done(merged) = after_round(&request, &results).unwrap() else {
+            panic!("a second round at the opening lead");
+        };
+        let Action::Play { card, mc: Some(mc) } = &merged.action else {
+            panic!("no simulated lead");
+        };
+        assert_eq!((mc.samples, mc.shares.clone()), (20, vec![10, 10]));
+        assert!(
+            mc.cards.iter().all(|c| c.layouts == 20),
+            "every lead solved"
+        );
+        // The lead is the criterion's pick over both shares' layouts.
+        let scores: Vec<Vec<i32>> = (0..shares[0].groups.len())
+            .map(|g| {
+                shares
+                    .iter()
+                    .flat_map(|s| s.groups[g].scores.clone())
+                    .collect()
+            })
+            .collect();
+        let g = leads::choose(&scores, leads::PLAYED, None).unwrap();
+        assert_eq!(*card, shares[0].groups[g].cards[0]);
     }
 
     /// Every share of a round, solved here one after the other (no budget).

@@ -592,6 +592,8 @@ fn configurations_read_and_print() {
         "hybrid:3/100+play+alphamu3",
         "rulelead/100+play+traps",
         "hybrid:3/100+play+traps+alphamu2",
+        "mc/100+play+lead20",
+        "mc/100+play+traps+lead8+alphamu3",
     ] {
         assert_eq!(text.parse::<Config>().unwrap().to_string(), text);
     }
@@ -618,6 +620,13 @@ fn configurations_read_and_print() {
         mc: McSettings::default(),
     };
     assert_eq!(page.to_string(), "rulelead/100+play+traps");
+    assert_eq!(McSettings::default().lead_samples, 0, "the lead uncapped");
+    let c: Config = "mc+lead30+play".parse().unwrap();
+    assert!(c.mc.read_play);
+    assert_eq!(
+        (c.method, c.mc.samples, c.mc.lead_samples),
+        (Method::Mc, 100, 30)
+    );
     for bad in [
         "",
         "greedy",
@@ -636,6 +645,10 @@ fn configurations_read_and_print() {
         "hybrid+alphamu0",
         "hybrid+alphamux",
         "rules+traps",
+        "rules+lead20",
+        "mc+lead0",
+        "mc+lead",
+        "mc+leadx",
     ] {
         assert!(bad.parse::<Config>().is_err(), "{bad}");
     }

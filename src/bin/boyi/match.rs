@@ -45,8 +45,9 @@ pub struct Args {
     /// weighted by the cards the others played, with +signals for defenders who signal
     /// and read each other's signals, with +readsignals for a declarer who reads them, and
     /// with +alphamu (or +alphamuM, M from 1 to 4) for declarer's side searching its next
-    /// M choices (3 by default) over the layouts together in the endgame, and with +traps
-    /// for players who break ties by the chances left to the opponents to go wrong.
+    /// M choices (3 by default) over the layouts together in the endgame, with +traps
+    /// for players who break ties by the chances left to the opponents to go wrong, and
+    /// with +leadN for a simulated opening lead of N layouts at most (e.g. mc+play+lead20).
     #[arg(long, default_value = "hybrid")]
     ns: String,
     /// East-West's configuration at the first table (same forms as --ns).

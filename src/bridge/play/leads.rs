@@ -29,6 +29,11 @@ pub enum Criterion {
     MeanThenRules { margin: f64 },
 }
 
+/// The criterion of the simulated opening lead (the `mc` player's, and the page's when it
+/// leads by simulation): the best mean, with leads within ten points of it going to the one
+/// best on the most layouts, the best measured by `boyi leads` (docs/card-play.md, section 2).
+pub const PLAYED: Criterion = Criterion::MeanThenMostOften { margin: 10.0 };
+
 /// The group `criterion` picks from `scores` (per group, its score on each layout, every
 /// group solved on the same layouts; groups in tie-breaking order, cheapest first), given
 /// the group of the rules' lead. `None` with no group.

@@ -29,6 +29,7 @@ use super::alphamu;
 use super::board::Board;
 use super::equivalence::{cheapest_first, lowest_touching};
 use super::knowledge::Knowledge;
+use super::leads;
 use super::sampler::{Relaxation, SampleError, Sampler};
 use super::signals::{self, Signal};
 use super::traps;
@@ -97,6 +98,11 @@ pub struct McSettings {
     /// in `boyi match`. Not in αμ's decisions.
     #[serde(default)]
     pub traps: bool,
+    /// Layouts of a simulated opening lead, at most (0: `samples`). A layout of the lead is a
+    /// whole deal with every lead solved on it, the dearest of the play, so that a match can
+    /// give the lead no more layouts than the browser's second does.
+    #[serde(default)]
+    pub lead_samples: u32,
 }
 
 fn racing_by_default() -> bool {
@@ -116,6 +122,28 @@ impl Default for McSettings {
             declarer_reads_signals: false,
             alpha_mu: 0,
             traps: true,
+            lead_samples: 0,
+        }
+    }
+}
+
+impl McSettings {
+    /// The settings of a decision at the opening lead, when `opening_lead`, or later. The
+    /// opening lead is chosen by [`leads::PLAYED`], which compares every lead with every other
+    /// layout by layout: every lead is solved on every layout (no racing), on at most
+    /// `lead_samples` layouts.
+    pub fn at(&self, opening_lead: bool) -> McSettings {
+        if !opening_lead {
+            return *self;
+        }
+        let samples = match self.lead_samples {
+            0 => self.samples,
+            cap => self.samples.min(cap),
+        };
+        McSettings {
+            samples,
+            race: false,
+            ..*self
         }
     }
 }
@@ -194,6 +222,10 @@ pub struct McShare {
     /// cards that cost nothing [`merge`] plays.
     #[serde(default)]
     pub signal: Signal,
+    /// Whether the decision is the opening lead, which [`merge`] chooses by
+    /// [`leads::PLAYED`] rather than by the best mean alone.
+    #[serde(default)]
+    pub lead: bool,
 }
 
 /// One group of equal cards in one share: sums over the layouts it was solved on.
@@ -304,6 +336,8 @@ fn solve_layouts(
     clock: &dyn Fn() -> f64,
     next: &mut dyn FnMut() -> Result<Deal, SampleError>,
 ) -> Result<McShare, McError> {
+    let lead = board.played().is_empty();
+    let settings = &settings.at(lead);
     let mut budget = Budget::new(clock, settings.budget_ms);
     // The layouts of one decision share most cards and help each other through the table;
     // what earlier decisions left there mostly gets in the way. A share resumed after a
@@ -393,6 +427,7 @@ fn solve_layouts(
         elapsed_ms: 0.0,
         layout_ms: budget.expected(),
         signal: Signal::None,
+        lead,
     };
     if settings.traps {
         let tied = trap_candidates(std::slice::from_ref(&share))?;
@@ -462,6 +497,7 @@ pub fn trap_share<R: Rng + ?Sized>(
         elapsed_ms: 0.0,
         layout_ms: 0.0,
         signal: Signal::None,
+        lead: board.played().is_empty(),
     };
     count_traps(
         board,
@@ -787,7 +823,12 @@ pub fn merge(shares: &[McShare]) -> Result<McDecision, McError> {
     let Some(best) = cards.first() else {
         return Err(McError::Shares("the shares have no legal card".into()));
     };
-    let chosen = trap_choice(shares, &pooled, best.card).unwrap_or(best.card);
+    let best = if shares[0].lead {
+        lead_choice(shares).unwrap_or(best.card)
+    } else {
+        best.card
+    };
+    let chosen = trap_choice(shares, &pooled, best).unwrap_or(best);
     let card = match shares[0].signal {
         Signal::None => chosen,
         signal => signal.choose(chosen, &free_groups(shares, chosen)),
@@ -805,6 +846,31 @@ pub fn merge(shares: &[McShare]) -> Result<McDecision, McError> {
         elapsed_ms: shares.iter().map(|s| s.elapsed_ms).fold(0.0, f64::max),
         shares: shares.iter().map(|s| s.samples).collect(),
     })
+}
+
+/// The opening lead [`leads::PLAYED`] picks from every group's scores on the layouts of all
+/// the shares, the cheapest card of its group; `None` when some group was not solved on every
+/// layout (racing was on) or there was nothing to choose.
+fn lead_choice(shares: &[McShare]) -> Option<Card> {
+    let first = shares.first()?;
+    let complete = shares.iter().all(|s| {
+        s.groups
+            .iter()
+            .all(|g| g.scores.len() == s.samples as usize)
+    });
+    if first.groups.len() < 2 || !complete {
+        return None;
+    }
+    let scores: Vec<Vec<i32>> = (0..first.groups.len())
+        .map(|g| {
+            shares
+                .iter()
+                .flat_map(|s| s.groups[g].scores.iter().copied())
+                .collect()
+        })
+        .collect();
+    let g = leads::choose(&scores, leads::PLAYED, None)?;
+    Some(first.groups[g].cards[0])
 }
 
 /// The card the tie-break of `traps` plays instead of `best`, when the shares took trap
@@ -1203,6 +1269,7 @@ mod tests {
             elapsed_ms: 1.0,
             layout_ms: 0.0,
             signal: Signal::None,
+            lead: false,
         }
     }
 
@@ -1700,7 +1767,93 @@ mod tests {
             elapsed_ms: 1.0,
             layout_ms: 0.0,
             signal,
+            lead: false,
         }
+    }
+
+    #[test]
+    fn the_opening_lead_breaks_near_ties_of_the_mean_by_the_most_often_best() {
+        let c = |t: &str| t.parse::<Card>().unwrap();
+        // The ace has the best mean (100) by one layout; the king is 5 points behind and
+        // best on the three others; the two trails far behind.
+        let groups = ["S2", "SK", "SA"];
+        let two: &[i32] = &[-100, -100, -100, -100];
+        let king: &[i32] = &[10, 10, 10, 350];
+        let ace: &[i32] = &[0, 0, 0, 400];
+        let later = scored_share(&groups, &[two, king, ace], Signal::None);
+        assert_eq!(merge(std::slice::from_ref(&later)).unwrap().card, c("SA"));
+        let lead = McShare {
+            lead: true,
+            ..later.clone()
+        };
+        let merged = merge(std::slice::from_ref(&lead)).unwrap();
+        assert_eq!(merged.card, c("SK"));
+        assert_eq!(merged.cards[0].card, c("SA"), "the scores stay the means'");
+        // The same layouts over two shares: the same lead.
+        let halves: Vec<McShare> = [0..2, 2..4]
+            .into_iter()
+            .map(|r| McShare {
+                lead: true,
+                ..scored_share(
+                    &groups,
+                    &[&two[r.clone()], &king[r.clone()], &ace[r]],
+                    Signal::None,
+                )
+            })
+            .collect();
+        assert_eq!(merge(&halves).unwrap().card, c("SK"));
+        // Beyond the margin the mean decides: the king 20 points behind.
+        let far: &[i32] = &[10, 10, 10, 290];
+        let share = McShare {
+            lead: true,
+            ..scored_share(&groups, &[two, far, ace], Signal::None)
+        };
+        assert_eq!(merge(&[share]).unwrap().card, c("SA"));
+        // A lead not solved on every layout (raced) leaves the choice to the mean.
+        let raced = McShare {
+            lead: true,
+            ..scored_share(&groups, &[&two[..2], king, ace], Signal::None)
+        };
+        assert_eq!(merge(&[raced]).unwrap().card, c("SA"));
+    }
+
+    #[test]
+    fn the_opening_lead_solves_every_lead_on_at_most_its_layouts() {
+        let settings = McSettings {
+            samples: 40,
+            lead_samples: 15,
+            ..McSettings::default()
+        };
+        let lead = settings.at(true);
+        assert_eq!((lead.samples, lead.race), (15, false));
+        assert_eq!(settings.at(false), settings);
+        assert_eq!(lead.at(true), lead);
+        let uncapped = McSettings::default().at(true);
+        assert_eq!((uncapped.samples, uncapped.race), (100, false));
+
+        // West on lead against 1NT: racing asked for, every lead solved on every layout.
+        let board = board(&[]);
+        assert!(board.played().is_empty());
+        let drawn = layouts(&board, 20, 5);
+        let mut solver = Solver::new();
+        let settings = McSettings {
+            samples: 20,
+            lead_samples: 14,
+            budget_ms: f64::INFINITY,
+            ..McSettings::default()
+        };
+        let mut next = drawn.iter().copied();
+        let share = solve_layouts(&board, &settings, None, &mut solver, &|| 0.0, &mut || {
+            Ok(next.next().unwrap())
+        })
+        .unwrap();
+        assert!(share.lead);
+        assert_eq!(share.samples, 14);
+        assert!(share.groups.len() > 1);
+        assert!(share
+            .groups
+            .iter()
+            .all(|g| g.active && g.scores.len() == 14));
     }
 
     #[test]

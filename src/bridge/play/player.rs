@@ -78,8 +78,9 @@ impl fmt::Display for ConfigError {
         write!(
             f,
             "`{}` is not a player configuration (rules, hybrid, hybrid:TRICK, mc or rulelead, \
-             optionally followed by /SAMPLES, +norace, +play, +signals, +readsignals, +traps \
-             and +alphamu or +alphamuM (M from 1 to 4), e.g. hybrid:3/100+norace)",
+             optionally followed by /SAMPLES, +norace, +play, +signals, +readsignals, +traps, \
+             +leadN (N layouts at most for a simulated opening lead) and +alphamu or \
+             +alphamuM (M from 1 to 4), e.g. hybrid:3/100+norace)",
             self.0
         )
     }
@@ -98,7 +99,8 @@ impl std::error::Error for ConfigError {}
 /// ([`McSettings::declarer_reads_signals`]), and `+alphamuM`, with which declarer's side
 /// searches its next M choices together in the endgame ([`McSettings::alpha_mu`];
 /// `+alphamu` is M = 3), and `+traps`, with which a player breaks ties by the chances
-/// they leave the next opponent to go wrong ([`McSettings::traps`]).
+/// they leave the next opponent to go wrong ([`McSettings::traps`]), and `+leadN`, with
+/// which a simulated opening lead solves at most N layouts ([`McSettings::lead_samples`]).
 impl FromStr for Config {
     type Err = ConfigError;
 
@@ -107,7 +109,7 @@ impl FromStr for Config {
         let mut lower = text.trim().to_ascii_lowercase();
         let (mut race, mut read_play) = (true, false);
         let (mut signals, mut declarer_reads_signals) = (false, false);
-        let (mut alpha_mu, mut traps) = (0, false);
+        let (mut alpha_mu, mut traps, mut lead_samples) = (0, false, 0);
         loop {
             if let Some(rest) = lower.strip_suffix("+norace") {
                 race = false;
@@ -123,6 +125,12 @@ impl FromStr for Config {
                 lower = rest.to_string();
             } else if let Some(rest) = lower.strip_suffix("+traps") {
                 traps = true;
+                lower = rest.to_string();
+            } else if let Some((rest, n)) = lower
+                .rsplit_once("+lead")
+                .filter(|(_, n)| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+            {
+                lead_samples = n.parse().ok().filter(|n| *n > 0).ok_or_else(err)?;
                 lower = rest.to_string();
             } else if let Some((rest, depth)) = lower.rsplit_once("+alphamu") {
                 alpha_mu = match depth {
@@ -160,7 +168,8 @@ impl FromStr for Config {
                 && !signals
                 && !declarer_reads_signals
                 && alpha_mu == 0
-                && !traps =>
+                && !traps
+                && lead_samples == 0 =>
             {
                 Method::Rules
             }
@@ -178,6 +187,7 @@ impl FromStr for Config {
                 declarer_reads_signals,
                 alpha_mu,
                 traps,
+                lead_samples,
                 ..McSettings::default()
             },
         })
@@ -208,6 +218,9 @@ impl fmt::Display for Config {
         }
         if self.mc.traps {
             f.write_str("+traps")?;
+        }
+        if self.mc.lead_samples > 0 {
+            write!(f, "+lead{}", self.mc.lead_samples)?;
         }
         if self.mc.alpha_mu > 0 {
             write!(f, "+alphamu{}", self.mc.alpha_mu)?;
