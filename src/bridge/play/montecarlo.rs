@@ -258,6 +258,23 @@ pub struct GroupStats {
     pub trap_layouts: u32,
 }
 
+impl GroupStats {
+    /// A group solved on no layout yet, still raced: where sums start.
+    fn unsolved(cards: Vec<Card>) -> GroupStats {
+        GroupStats {
+            cards,
+            score: 0.0,
+            tricks: 0.0,
+            makes: 0,
+            layouts: 0,
+            active: true,
+            scores: Vec::new(),
+            traps: 0.0,
+            trap_layouts: 0,
+        }
+    }
+}
+
 /// The race pooled over every share's layouts so far ([`pooled`]): each group's scores on
 /// them, and the groups still solved. A share that resumes from it races on these layouts
 /// and its own new ones together.
@@ -477,20 +494,7 @@ pub fn trap_share<R: Rng + ?Sized>(
     }
     let mut share = McShare {
         legal,
-        groups: groups
-            .into_iter()
-            .map(|cards| GroupStats {
-                cards,
-                score: 0.0,
-                tricks: 0.0,
-                makes: 0,
-                layouts: 0,
-                active: true,
-                scores: Vec::new(),
-                traps: 0.0,
-                trap_layouts: 0,
-            })
-            .collect(),
+        groups: groups.into_iter().map(GroupStats::unsolved).collect(),
         samples: 0,
         draws: sampler.draws(),
         relaxation: sampler.relaxation(),
@@ -755,17 +759,7 @@ fn pool(shares: &[McShare]) -> Result<Pooled, McError> {
     // Per group: the pooled sums, and in how many shares it was still solved.
     let pooled: Vec<(GroupStats, u32)> = (0..first.groups.len())
         .map(|g| {
-            let mut sum = GroupStats {
-                cards: first.groups[g].cards.clone(),
-                score: 0.0,
-                tricks: 0.0,
-                makes: 0,
-                layouts: 0,
-                active: true,
-                scores: Vec::new(),
-                traps: 0.0,
-                trap_layouts: 0,
-            };
+            let mut sum = GroupStats::unsolved(first.groups[g].cards.clone());
             let mut kept = 0;
             for share in shares {
                 let s = &share.groups[g];
