@@ -94,7 +94,7 @@ pub fn pass_is_explained(so_far: &Auction) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bridge::bidding::{choose, Builtin, Source};
+    use crate::bridge::bidding::{bid_deal, choose, Builtin, Source};
     use crate::bridge::{Deal, Vulnerability};
 
     /// In the pass-out seat over their 1S, a six-card heart suit with opening values: no rule
@@ -149,6 +149,31 @@ mod tests {
         assert_eq!(
             infer(&system, &later)[Seat::North.index()].limits.hcp.min,
             10
+        );
+    }
+
+    /// Both hands reach game by judgement, 3NT and then 5C: the 5C shows 14 HCP, what game
+    /// asked beside the opener's values, and the opener counts them to the club slam.
+    #[test]
+    fn a_judgement_game_shows_the_hcp_it_needs_and_partner_counts_them() {
+        let system = System::builtin(Builtin::Sayc).unwrap();
+        let deal =
+            Deal::from_pbn("N:A.QT.A963.AT8643 KT76.963.J52.J92 QJ54.A.KQT74.KQ7 9832.KJ87542.8.5")
+                .unwrap();
+        let start = Auction::new(Seat::East).with_vulnerability(Vulnerability::Both);
+        let (auction, explanations) = bid_deal(&system, &deal, start);
+        let text: Vec<String> = auction.calls().iter().map(|c| c.to_string()).collect();
+        assert_eq!(text.join(" "), "P 1D P 2C P 3N P 5C P 6C P P P");
+        assert_eq!(explanations[7].source, Source::Judgement);
+        let five = auction.shown(7).expect("game values show a floor of HCP");
+        assert_eq!(five.hcp.min, 14);
+        assert!(five.allows(deal.hand(Seat::North)));
+        let north = infer(&system, &auction)[Seat::North.index()].limits;
+        assert_eq!(north.hcp.min, 14);
+        assert!(
+            explanations[9].en.contains("partner shows 14-"),
+            "{}",
+            explanations[9].en
         );
     }
 }

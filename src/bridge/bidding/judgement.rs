@@ -581,6 +581,13 @@ fn reasoned(system: &System, auction: &Auction, hand: Hand, cautious: bool) -> O
     if respond {
         general.hcp.min = 6;
     }
+    // With game values, at least the HCP that game asks beside partner's counted values and
+    // my shape: without that floor partner, counting me at my last rule's least, never sees
+    // the slam that my game values and extras of partner's make.
+    if level > 0 && together >= game_needs {
+        let floor = my_hcp.saturating_sub(together - game_needs);
+        general.hcp.min = general.hcp.min.max(floor);
+    }
     let reason = |tail_en: &str, tail_zh: &str, call: Call| Judgement {
         shows: {
             let in_strain = matches!(call, Call::Bid { strain: s, .. } if s == strain);
