@@ -73,6 +73,9 @@ const SLAM_TRICKS: u8 = 12;
 const TRY_HCP: u8 = 24;
 const TRY_RANGE: u8 = 3;
 const TRY_FIT: u8 = 8;
+/// The widest range of partner's HCP opposite which game that partner's least does not reach
+/// is invited rather than bid.
+const INVITE_RANGE: u8 = 6;
 /// The HCP above the least shown with which a slam try is accepted (with a loser fewer too).
 const TRY_EXTRA_HCP: u8 = 2;
 
@@ -658,6 +661,38 @@ fn reasoned(system: &System, auction: &Auction, hand: Hand, cautious: bool) -> O
                 );
             }
         }
+        // Game only opposite the middle of a narrow range: with no suit bid by the opponents,
+        // the cheapest bid in the strain below game invites, and partner goes on with the top
+        // of the range.
+        let low = together - expected.saturating_sub(p.hcp.min);
+        if level == game_level
+            && !cautious
+            && partner_shown
+            && opp_suits.is_empty()
+            && p.hcp.max.saturating_sub(p.hcp.min) <= INVITE_RANGE
+            && low < game_needs
+            && my_hcp + expected + 2 >= game_needs
+        {
+            if let Some(invite) = cheapest(auction, strain)
+                .filter(|&c| level_of(c) < game_level && sound(system, auction, c, hand))
+            {
+                let shows = hcp_limits(
+                    game_needs.saturating_sub(expected + 2),
+                    game_needs.saturating_sub(1 + p.hcp.min),
+                );
+                return Some(
+                    reason(
+                        &format!(
+                            ", game only if partner holds more than the least of {}: invitation",
+                            p.hcp
+                        ),
+                        &format!(",同伴若多于{}点的低限才成局:邀叫", p.hcp),
+                        invite,
+                    )
+                    .showing(shows),
+                );
+            }
+        }
         if let Some(target) = Call::bid(level, strain) {
             let already = ours
                 && last.is_some_and(|(_, c)| {
@@ -869,4 +904,29 @@ fn reasoned(system: &System, auction: &Auction, hand: Hand, cautious: bool) -> O
             reason(", partner's call is forcing", ",同伴的叫品是逼叫", c)
         }
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bridge::bidding::system::Builtin;
+
+    fn auction(text: &str) -> Auction {
+        Auction::parse(Seat::South, text).unwrap()
+    }
+
+    #[test]
+    fn game_short_at_partners_least_is_invited() {
+        let sayc = System::builtin(Builtin::Sayc).unwrap();
+        // Responder's 12 opposite the 12-14 of the 1NT rebid: 24 at the least, 2NT invites.
+        let twelve = Hand::from_pbn_for_test("K962.J2.QJ93.KQ6");
+        let rebid = auction("1H P 1S P 1N P");
+        let j = judge(&sayc, &rebid, twelve).unwrap();
+        assert_eq!(j.call, Call::bid(2, Strain::NoTrump).unwrap());
+        assert_eq!(j.shows.unwrap().hcp, Range::new(10, 12));
+        // 13 reaches 25 opposite the least: game.
+        let thirteen = Hand::from_pbn_for_test("K962.Q2.QJ93.KQ6");
+        let j = judge(&sayc, &rebid, thirteen).unwrap();
+        assert_eq!(j.call, Call::bid(3, Strain::NoTrump).unwrap());
+    }
 }
