@@ -1562,7 +1562,7 @@ mod tests {
                 checks.set(checks.get() + 1);
                 0.0
             };
-            let mut decide = |budget_ms: f64, clock: &dyn Fn() -> f64| {
+            let decide = |budget_ms: f64, clock: &dyn Fn() -> f64| {
                 let settings = McSettings {
                     samples: 30,
                     budget_ms,
