@@ -82,7 +82,8 @@ fn summary(label: &str, values: &mut [f64], unit: &str) {
 }
 
 /// Plays `board` out with `config` at all four seats; returns the wall time and each
-/// Monte-Carlo decision's (trick, samples, ms).
+/// Monte-Carlo decision's (trick, samples, ms): those with a choice, the ones the budget left
+/// to the rules (no layout solved) included.
 fn play(board: &Board, config: Config, solver: &mut Solver) -> (f64, Vec<(usize, u32, f64)>) {
     let system = System::builtin(Builtin::Sayc).unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(7);
@@ -101,7 +102,7 @@ fn play(board: &Board, config: Config, solver: &mut Solver) -> (f64, Vec<(usize,
         &now_ms,
         &mut |before, action| {
             if let Action::Play { mc: Some(d), .. } = action {
-                if d.samples > 0 {
+                if d.samples > 0 || d.by_rules {
                     decisions.push((before.trick_number(), d.samples, d.elapsed_ms));
                 }
             }
@@ -126,6 +127,7 @@ fn wasm_card_play() {
     };
     let mut board_s = Vec::new();
     let mut page_ms = Vec::new();
+    let mut page_decisions = Vec::new();
     let mut short = 0;
     // The slowest page decision: (ms, board, trick).
     let mut slowest = (0.0, 0, 0);
@@ -145,6 +147,7 @@ fn wasm_card_play() {
         );
         board_s.push(ms / 1000.0);
         page_ms.extend(decisions.iter().map(|d| d.2));
+        page_decisions.extend(decisions);
     }
     summary(
         "whole board, four page players (100 samples, 1 s budget)",
@@ -153,8 +156,10 @@ fn wasm_card_play() {
     );
     summary("page decision", &mut page_ms, "ms");
     console_log!(
-        "decisions stopped by the budget before 100 samples: {short} of {}",
-        page_ms.len()
+        "decisions stopped by the budget before 100 samples: {short} of {}, {} of them \
+         before the first (the rules' card)",
+        page_ms.len(),
+        page_decisions.iter().filter(|d| d.1 == 0).count()
     );
     let over = page_ms.iter().filter(|&&ms| ms > page.mc.budget_ms).count();
     console_log!(

@@ -1068,6 +1068,49 @@ mod tests {
     }
 
     #[test]
+    fn spread_over_workers_every_share_keeps_to_the_deadline() {
+        let mut runner = Runner::new();
+        let mut request = mc_request(&["SA", "S6", "S3", "S5", "HA"], 40, false, 5);
+        request.mc.traps = true;
+        let layouts = solve(&mut runner, &plan(&request, 2));
+        let Ok(Next::Resume(counts)) = after_round(&request, &layouts) else {
+            panic!("no round for the trap count");
+        };
+        let (mut layouts_cut, mut counts_cut) = (false, false);
+        for budget_ms in [1.0, 3.0, 10.0, 30.0] {
+            // The shares of the layouts and of the trap count, on a clock that moves 1 ms at
+            // each reading (during a solve, once every `STOP_CHECK_NODES` nodes).
+            let mut timed = request.clone();
+            timed.mc.budget_ms = budget_ms;
+            let mut round = plan(&timed, 2);
+            round.extend(counts.iter().cloned().map(|mut s| {
+                s.request.mc.budget_ms = budget_ms;
+                s
+            }));
+            for s in &round {
+                let readings = std::cell::Cell::new(0);
+                let clock = || {
+                    readings.set(readings.get() + 1);
+                    f64::from(readings.get() - 1)
+                };
+                let result = runner.decide_share(s, &clock).unwrap();
+                let share = mc_share(&result);
+                assert!(share.elapsed_ms <= budget_ms + 1.0, "{budget_ms} ms: {s:?}");
+                let taken: Vec<u32> = share.groups.iter().map(|g| g.trap_layouts).collect();
+                match &s.traps {
+                    None => layouts_cut |= share.samples < s.layouts.unwrap_or(20),
+                    Some(count) => {
+                        // The groups counted keep their rates on the same layouts.
+                        assert!(taken[0] == taken[1] && taken[2] == 0, "{taken:?}");
+                        counts_cut |= taken[0] < count.layouts;
+                    }
+                }
+            }
+        }
+        assert!(layouts_cut && counts_cut, "nothing was cut off");
+    }
+
+    #[test]
     fn the_trap_count_starts_only_with_the_time_for_a_solve() {
         let mut runner = Runner::new();
         let mut request = mc_request(&["SA", "S6", "S3", "S5", "HA"], 40, false, 5);

@@ -3,8 +3,9 @@
 //! [`Solver`] owns a transposition table whose memory (capped, [`DEFAULT_TT_BYTES`] unless
 //! chosen) is allocated once, so reuse one solver for many positions — a full table, a
 //! play-through, or the hundreds of sampled deals of a Monte-Carlo decision. Nothing here
-//! uses threads or clocks, and recursion is one small frame per card, so it runs unchanged in
-//! a browser worker. How it works, and what was measured: `docs/dd-solver.md`.
+//! uses threads or clocks (a caller with a deadline passes a stop condition that reads its
+//! own clock, [`Solver::values_until`]), and recursion is one small frame per card, so it
+//! runs unchanged in a browser worker. How it works, and what was measured: `docs/dd-solver.md`.
 
 mod bits;
 mod cashing;
@@ -18,6 +19,7 @@ mod position;
 mod quick;
 mod relative;
 mod search;
+mod stop;
 mod sure_trumps;
 mod table;
 #[doc(hidden)]
@@ -26,6 +28,7 @@ mod transposition;
 mod trick;
 
 pub use position::{trick_winner, Position, PositionError};
+pub use stop::CHECK_NODES as STOP_CHECK_NODES;
 pub use table::DdTable;
 
 use crate::bridge::evaluate::{hcp, length};
@@ -33,6 +36,7 @@ use crate::bridge::{Card, Deal, Seat, Strain};
 use crossing::SplitMemo;
 use search::{Answer, Search};
 use serde::{Deserialize, Serialize};
+use stop::Stop;
 use transposition::TranspositionTable;
 use trick::Trick;
 
@@ -117,21 +121,30 @@ impl Solver {
         })
     }
 
-    /// Zero-window test on a prepared position.
-    fn reaches(&mut self, p: &Prepared, trick: Trick, target: i32) -> Answer {
+    /// Zero-window test on a prepared position; `None` when `stop` cut it off (then or in an
+    /// earlier test of the same solve).
+    fn reaches(
+        &mut self,
+        p: &Prepared,
+        trick: Trick,
+        target: i32,
+        stop: &mut Stop,
+    ) -> Option<Answer> {
         let mut s = Search {
             hands: p.hands,
             trump: p.trump,
             transposition: &mut self.transposition,
             splits: &mut self.splits,
-            nodes: 0,
+            nodes: self.nodes,
+            stop: *stop,
             left: p.hands[trick.to_move()].count_ones() as i32,
             lengths: transposition::lengths(&p.hands),
             killers: [None; 14],
         };
         let r = s.reaches(trick, target);
-        self.nodes += s.nodes;
-        r
+        self.nodes = s.nodes;
+        stop.carry_on(&s.stop);
+        (!stop.stopped).then_some(r)
     }
 
     /// NS's tricks out of `left`, found by zero-window tests starting from `guess`. While the
@@ -143,7 +156,14 @@ impl Solver {
     ///
     /// Also returns the cards the tests' proofs relied on (see `search::Answer`): the value
     /// holds in every position that differs only below them.
-    fn ns_value(&mut self, p: &Prepared, trick: Trick, left: i32, guess: i32) -> (i32, u64) {
+    fn ns_value(
+        &mut self,
+        p: &Prepared,
+        trick: Trick,
+        left: i32,
+        guess: i32,
+        stop: &mut Stop,
+    ) -> Option<(i32, u64)> {
         let (mut lo, mut hi) = (0, left);
         let mut t = guess;
         let mut bisect = false;
@@ -151,7 +171,7 @@ impl Solver {
         let mut relied = 0;
         while lo < hi {
             t = t.clamp(lo + 1, hi);
-            let a = self.reaches(p, trick, t);
+            let a = self.reaches(p, trick, t, stop)?;
             relied |= a.cards;
             let up = a.reached;
             if up {
@@ -167,12 +187,18 @@ impl Solver {
                 (false, false) => t - 1,
             };
         }
-        (lo, relied)
+        Some((lo, relied))
     }
 
     /// NS's tricks (from the current one on) after the player to move plays `card`, and the
     /// cards the proof relied on (as [`Solver::ns_value`]).
-    fn ns_value_after(&mut self, p: &Prepared, card: u32, guess: i32) -> (i32, u64) {
+    fn ns_value_after(
+        &mut self,
+        p: &Prepared,
+        card: u32,
+        guess: i32,
+        stop: &mut Stop,
+    ) -> Option<(i32, u64)> {
         let mover = p.trick.to_move();
         let mut after = Prepared {
             hands: p.hands,
@@ -182,14 +208,14 @@ impl Solver {
         };
         after.hands[mover] &= !(1u64 << card);
         if after.trick.count < 4 {
-            return self.ns_value(&after, after.trick, p.left, guess);
+            return self.ns_value(&after, after.trick, p.left, guess, stop);
         }
         let w = after.trick.winner as usize;
         let won = (w & 1 == 0) as i32;
         let winner = trick::rank_winner(&after.trick);
         after.trick = Trick::start(w);
-        let (ns, relied) = self.ns_value(&after, after.trick, p.left - 1, guess - won);
-        (won + ns, relied | winner)
+        let (ns, relied) = self.ns_value(&after, after.trick, p.left - 1, guess - won, stop)?;
+        Some((won + ns, relied | winner))
     }
 
     /// The values of several legal cards of the player to move, as [`Solver::card_value`]
@@ -208,7 +234,22 @@ impl Solver {
         pos: &Position,
         cards: &[(Card, u8)],
     ) -> Result<Vec<u8>, PositionError> {
+        Ok(finished(self.values_until(pos, cards, None)?))
+    }
+
+    /// [`Solver::values_of`], cut off part way when `stop` says so: the search asks it every
+    /// [`STOP_CHECK_NODES`] nodes (say, whether a deadline has passed) and, once it answers
+    /// yes, unwinds at once and answers `None`, storing nothing in the table from then on.
+    /// What the table holds was proved before the stop, so later solves stay exact. Without
+    /// a condition the search is that of [`Solver::values_of`].
+    pub fn values_until(
+        &mut self,
+        pos: &Position,
+        cards: &[(Card, u8)],
+        stop: Option<&dyn Fn() -> bool>,
+    ) -> Result<Option<Vec<u8>>, PositionError> {
         let p = Solver::prepare(pos)?;
+        let mut stop = Stop::new(stop, self.nodes);
         let mover = pos.to_move();
         let legal = pos.legal_cards();
         let mut done: Vec<(u32, i32, u64)> = Vec::with_capacity(cards.len());
@@ -221,45 +262,51 @@ impl Solver {
             }
             let ns_guess = side_value(mover, guess as i32, p.left) as i32;
             let moved = (ns_guess + shift.unwrap_or(0)).clamp(0, p.left);
-            let ns = self.settled_value(&p, &mut done, bit_index(card), moved);
+            let Some(ns) = self.settled_value(&p, &mut done, bit_index(card), moved, &mut stop)
+            else {
+                return Ok(None);
+            };
             shift.get_or_insert(ns - ns_guess);
             out.push(side_value(mover, ns, p.left));
         }
-        Ok(out)
+        Ok(Some(out))
     }
 
     /// NS's tricks after the player to move plays `card`: taken from a card in `done` it is
     /// interchangeable with, or searched from `guess` and added to `done` (card, value, the
-    /// cards its proofs relied on).
+    /// cards its proofs relied on); `None` when `stop` cut the search off.
     fn settled_value(
         &mut self,
         p: &Prepared,
         done: &mut Vec<(u32, i32, u64)>,
         card: u32,
         guess: i32,
-    ) -> i32 {
+        stop: &mut Stop,
+    ) -> Option<i32> {
         if let Some(&(_, ns, _)) = done
             .iter()
             .find(|&&(d, _, relied)| search::interchangeable(card, d, relied))
         {
-            return ns;
+            return Some(ns);
         }
-        let (ns, relied) = self.ns_value_after(p, card, guess);
+        let (ns, relied) = self.ns_value_after(p, card, guess, stop)?;
         done.push((card, ns, relied));
-        ns
+        Some(ns)
     }
 
     /// The most tricks the side to move can take (the current trick included).
     pub fn tricks(&mut self, pos: &Position) -> Result<u8, PositionError> {
         let p = Solver::prepare(pos)?;
-        let (ns, _) = self.ns_value(&p, p.trick, p.left, (p.left + 1) / 2);
+        let (ns, _) =
+            finished(self.ns_value(&p, p.trick, p.left, (p.left + 1) / 2, &mut Stop::never()));
         Ok(side_value(pos.to_move(), ns, p.left))
     }
 
     /// Whether North-South take at least `ns_target` of the remaining tricks.
     pub fn ns_makes(&mut self, pos: &Position, ns_target: u8) -> Result<bool, PositionError> {
         let p = Solver::prepare(pos)?;
-        Ok(self.reaches(&p, p.trick, ns_target as i32).reached)
+        let a = self.reaches(&p, p.trick, ns_target as i32, &mut Stop::never());
+        Ok(finished(a).reached)
     }
 
     /// Tricks the side to move takes from here (the current trick included) after the player
@@ -286,13 +333,20 @@ impl Solver {
         let mut out: Vec<CardValue> = Vec::new();
         let mut guess = (p.left + 1) / 2;
         let mut done = Vec::new();
+        let mut stop = Stop::never();
         for suit in 0..4 {
             let held = ((legal >> (16 * suit)) & 0xffff) as u32;
             let live_s = ((live >> (16 * suit)) & 0xffff) as u32;
             let mut groups = Vec::new();
             groups::for_groups(held, live_s, |top, low| groups.push((top, low)));
             for (top, low) in groups {
-                let ns = self.settled_value(&p, &mut done, 16 * suit as u32 + top, guess);
+                let ns = finished(self.settled_value(
+                    &p,
+                    &mut done,
+                    16 * suit as u32 + top,
+                    guess,
+                    &mut stop,
+                ));
                 guess = ns;
                 let equivalent = (low..=top)
                     .rev()
@@ -356,7 +410,8 @@ impl Solver {
                 let guess = ns_guess.unwrap_or_else(|| {
                     (estimate(deal, strain, p.left) + FIRST_GUESS_ABOVE).min(p.left)
                 });
-                let (ns, _) = self.ns_value(&p, p.trick, p.left, guess);
+                let (ns, _) =
+                    finished(self.ns_value(&p, p.trick, p.left, guess, &mut Stop::never()));
                 ns_guess = Some(if declarer == Seat::South { ns + 1 } else { ns });
                 let declarer_tricks = if declarer.is_ns() { ns } else { p.left - ns };
                 table.set(strain, declarer, declarer_tricks as u8);
@@ -399,6 +454,11 @@ fn estimate(deal: &Deal, strain: Strain, left: i32) -> i32 {
 /// The value for the side of `seat` given NS's tricks out of `left`.
 fn side_value(seat: Seat, ns: i32, left: i32) -> u8 {
     (if seat.is_ns() { ns } else { left - ns }) as u8
+}
+
+/// The result of a search made without a stop condition, which always runs to the end.
+fn finished<T>(result: Option<T>) -> T {
+    result.expect("a search without a stop condition runs to the end")
 }
 
 fn bit_index(card: Card) -> u32 {

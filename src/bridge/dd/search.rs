@@ -16,6 +16,7 @@ use super::later_tricks::short_of_all;
 use super::lead_cutoffs::{loses_lead, ruffs_lead};
 use super::moves::{Board, Moves};
 use super::quick::quick_tricks;
+use super::stop::Stop;
 use super::sure_trumps::sure_trump_tricks;
 use super::transposition::{length_unit, Key, Probe, TranspositionTable};
 use super::trick::{rank_winner, Trick};
@@ -41,7 +42,10 @@ pub(super) struct Search<'a> {
     pub transposition: &'a mut TranspositionTable,
     /// The solver's memo of suits played out card by card (for the sure tricks).
     pub splits: &'a mut SplitMemo,
+    /// Nodes visited, counted on from the solver's count.
     pub nodes: u64,
+    /// When to give up (see `stop`).
+    pub stop: Stop<'a>,
     /// Tricks left, the current one included (kept here: counting a hand's cards is slow
     /// without a popcount instruction).
     pub left: i32,
@@ -139,6 +143,10 @@ impl Search<'_> {
     /// Can North-South take at least `target` of the tricks left (the current one included)?
     pub fn reaches(&mut self, t: Trick, target: i32) -> Answer {
         self.nodes += 1;
+        if self.nodes >= self.stop.at && self.stop.holds(self.nodes) {
+            // Any answer: the stopped search's answers are thrown away.
+            return Answer::new(false, 0, 0);
+        }
         if t.count == 0 {
             return self.lead(t.leader as usize, target);
         }
@@ -345,9 +353,12 @@ impl Search<'_> {
             }
             None => (Answer::new(!ns, failures.bound, failures.cards), None),
         };
-        let mask = key.mask_of(answer.cards);
-        self.transposition
-            .store(&key, slot, mask, answer.bound as u8, answer.reached, best);
+        // A search cut off part way proves nothing from the stop on.
+        if !self.stop.stopped {
+            let mask = key.mask_of(answer.cards);
+            self.transposition
+                .store(&key, slot, mask, answer.bound as u8, answer.reached, best);
+        }
         answer
     }
 

@@ -30,6 +30,7 @@ use super::board::Board;
 use super::equivalence::{cheapest_first, lowest_touching};
 use super::knowledge::Knowledge;
 use super::leads;
+use super::rules;
 use super::sampler::{Relaxation, SampleError, Sampler};
 use super::signals::{self, Signal};
 use super::traps;
@@ -67,7 +68,8 @@ impl std::error::Error for McError {}
 pub struct McSettings {
     /// Layouts to solve (the decision stops earlier when the time budget runs out).
     pub samples: u32,
-    /// Milliseconds, measured by the caller's clock; the decision solves at least one layout.
+    /// Milliseconds, measured by the caller's clock. A solve still running when they are
+    /// spent is cut off and its layout dropped; with no layout solved the rules choose.
     pub budget_ms: f64,
     /// Whether cards that fall clearly behind stop being solved (see the module's notes).
     /// Off, every card is solved on every layout: slower, for measuring what racing costs.
@@ -179,7 +181,8 @@ pub struct McDecision {
     pub cards: Vec<CardScore>,
     /// Layouts solved. 0 when the legal cards are all equal (touching cards of one suit):
     /// there is nothing to choose, the cheapest is played and no score is estimated (the
-    /// scores are then 0).
+    /// scores are then 0); 0 too when the budget ran out before the first layout was solved
+    /// (see `by_rules`).
     pub samples: u32,
     /// Layouts drawn, rejected ones included.
     pub draws: u64,
@@ -191,6 +194,10 @@ pub struct McDecision {
     /// worker decided; see [`McShare`]).
     #[serde(default)]
     pub shares: Vec<u32>,
+    /// Whether the card is the rules' ([`McShare::rules_card`]): there was a choice, and the
+    /// budget ran out before any share solved a layout.
+    #[serde(default)]
+    pub by_rules: bool,
 }
 
 /// One share of a Monte-Carlo decision: what one worker found on the layouts it drew.
@@ -226,6 +233,13 @@ pub struct McShare {
     /// [`leads::PLAYED`] rather than by the best mean alone.
     #[serde(default)]
     pub lead: bool,
+    /// The card [`merge`] plays when no share solved a layout although there was a choice
+    /// (the budget ran out during the first): the rules' card (`rules::choose`), as the
+    /// paper's traditional player and the page's opening lead choose, rather than the
+    /// cheapest card, which often gives a trick away (a low card where third hand must play
+    /// high). Set only by a share that solved none.
+    #[serde(default)]
+    pub rules_card: Option<Card>,
 }
 
 /// One group of equal cards in one share: sums over the layouts it was solved on.
@@ -339,12 +353,23 @@ pub fn decide_share<R: Rng + ?Sized>(
     if settings.signals {
         share.signal = signals::convention(board);
     }
+    if share.samples == 0 && share.groups.len() > 1 {
+        // As the rules play for a player with these settings (see `player::act_share`).
+        share.rules_card = rules::choose(board, knowledge).map(|card| {
+            if settings.signals {
+                signals::over_rules(board, card)
+            } else {
+                card
+            }
+        });
+    }
     Ok(share)
 }
 
-/// The heart of a share: solves the layouts `next` draws (at most `settings.samples`, at
-/// least one, fewer when the budget runs out) for every group still in the race. Split from
-/// the sampling so that tests can hand the same layouts to one share or to several.
+/// The heart of a share: solves the layouts `next` draws (at most `settings.samples`, fewer
+/// when the budget runs out: a layout whose solve the budget cuts off is dropped, even the
+/// first) for every group still in the race. Split from the sampling so that tests can hand
+/// the same layouts to one share or to several.
 fn solve_layouts(
     board: &Board,
     settings: &McSettings,
@@ -410,8 +435,23 @@ fn solve_layouts(
                 break;
             }
             let layout = next().map_err(McError::Sample)?;
-            let outcomes = evaluate(board, layout, &groups, &race.active, &mut guesses, solver)
-                .map_err(McError::Position)?;
+            let spent = || budget.spent();
+            let stop = budget.stops().then_some(&spent as &dyn Fn() -> bool);
+            let Some(outcomes) = evaluate(
+                board,
+                layout,
+                &groups,
+                &race.active,
+                &mut guesses,
+                solver,
+                stop,
+            )
+            .map_err(McError::Position)?
+            else {
+                // Cut off by the budget: every group keeps the layouts it was solved on.
+                budget.cut_off();
+                break;
+            };
             race.add(&outcomes, board.contract().target(), settings.race);
             if settings.traps && kept.len() < RACE_FROM as usize {
                 kept.push(layout);
@@ -445,6 +485,7 @@ fn solve_layouts(
         layout_ms: budget.expected(),
         signal: Signal::None,
         lead,
+        rules_card: None,
     };
     if settings.traps {
         let tied = trap_candidates(std::slice::from_ref(&share))?;
@@ -502,6 +543,7 @@ pub fn trap_share<R: Rng + ?Sized>(
         layout_ms: 0.0,
         signal: Signal::None,
         lead: board.played().is_empty(),
+        rules_card: None,
     };
     count_traps(
         board,
@@ -519,7 +561,7 @@ pub fn trap_share<R: Rng + ?Sized>(
 /// Takes the trap rates of the groups `tied` (see `traps`), when two or more, on `layouts`
 /// one after the other while the budget allows, into `share`'s groups. A layout counts only
 /// once every group's rate was taken on it, so that all end with rates on the same layouts
-/// and the budget's stop only shortens the count.
+/// and the budget's stop (before a solve, or cutting one off) only shortens the count.
 fn count_traps(
     board: &Board,
     share: &mut McShare,
@@ -539,7 +581,13 @@ fn count_traps(
             if !budget.allows_trap() {
                 return Ok(());
             }
-            rates.push(traps::trap_rate(&pos, share.groups[g].cards[0], solver)?);
+            let spent = || budget.spent();
+            let stop = budget.stops().then_some(&spent as &dyn Fn() -> bool);
+            let Some(rate) = traps::trap_rate(&pos, share.groups[g].cards[0], solver, stop)? else {
+                budget.cut_off();
+                return Ok(());
+            };
+            rates.push(rate);
             budget.trap_solved();
         }
         for (&g, &rate) in tied.iter().zip(&rates) {
@@ -558,8 +606,10 @@ const PREDICT_MARGIN: f64 = 1.5;
 /// A share's time budget, checked before each layout and before each solve of the trap
 /// count: another is made only when it is expected to end within the budget, so that the
 /// decision stops before the solve that would cross it rather than with it. The first
-/// layout is always solved (a decision needs one), and so is the first solve of a share
-/// that only counts traps (the page checked the time for it). Layouts differ in cost: the
+/// layout is always begun, and so is the first solve of a share that only counts traps
+/// (the page checked the time for it). A solve that runs past the budget all the same (no
+/// forecast sees every dear layout coming) is cut off as the budget is spent ([`Budget::spent`]),
+/// so a share ends within the budget and one interval of the solver's checks. Layouts differ in cost: the
 /// first ones on an empty table and those of the first tricks cost the most, and they get
 /// cheaper as racing drops groups. The next layout is taken to last [`PREDICT_MARGIN`]
 /// times the slowest of the last [`PREDICT_FROM`]: the recent ones follow the drop, and the
@@ -574,6 +624,8 @@ struct Budget<'a> {
     last: f64,
     layouts: Recent,
     traps: Recent,
+    /// Whether a solve was cut off: the budget is spent, nothing more is begun.
+    cut: bool,
 }
 
 /// The times of the last [`PREDICT_FROM`] solves of one kind, oldest first.
@@ -604,6 +656,7 @@ impl<'a> Budget<'a> {
             last: start,
             layouts: Recent::default(),
             traps: Recent::default(),
+            cut: false,
         }
     }
 
@@ -638,25 +691,43 @@ impl<'a> Budget<'a> {
         self.last - self.start + ms <= self.budget_ms
     }
 
+    /// Marks a solve cut off once the budget was spent.
+    fn cut_off(&mut self) {
+        self.cut = true;
+    }
+
     /// Whether another layout is to be solved: the first always, a later one when it is
-    /// expected to end within the budget.
+    /// expected to end within the budget; none once a solve was cut off.
     fn allows_another(&self) -> bool {
-        self.layouts.expected().is_none_or(|ms| self.fits(ms))
+        !self.cut && self.layouts.expected().is_none_or(|ms| self.fits(ms))
     }
 
     /// Whether another solve of the trap count is to be made: expected to take what the last
     /// ones took, or before any what a layout takes; the first always when no layout was
-    /// solved.
+    /// solved; none once a solve was cut off.
     fn allows_trap(&self) -> bool {
-        match self.traps.expected().or(self.layouts.expected()) {
-            Some(ms) => self.fits(ms),
-            None => true,
-        }
+        !self.cut
+            && match self.traps.expected().or(self.layouts.expected()) {
+                Some(ms) => self.fits(ms),
+                None => true,
+            }
     }
 
     /// The time since the share started.
     fn elapsed(&self) -> f64 {
         (self.clock)() - self.start
+    }
+
+    /// Whether the share's solves are given a stop condition, [`Budget::spent`] (see
+    /// [`Solver::values_until`]): not without a budget, so that the solves are exactly those
+    /// of an unbounded decision.
+    fn stops(&self) -> bool {
+        self.budget_ms.is_finite()
+    }
+
+    /// Whether the budget is spent: a solve still running is then cut off.
+    fn spent(&self) -> bool {
+        self.elapsed() >= self.budget_ms
     }
 }
 
@@ -726,6 +797,11 @@ impl McShare {
             g.trap_layouts += l.trap_layouts;
         }
         self.samples += later.samples;
+        self.rules_card = if self.samples > 0 {
+            None
+        } else {
+            self.rules_card.or(later.rules_card)
+        };
         self.relaxation = self.relaxation.max(later.relaxation);
         self.elapsed_ms += later.elapsed_ms;
         if layouts {
@@ -817,20 +893,30 @@ pub fn merge(shares: &[McShare]) -> Result<McDecision, McError> {
     let Some(best) = cards.first() else {
         return Err(McError::Shares("the shares have no legal card".into()));
     };
-    let best = if shares[0].lead {
-        lead_choice(shares).unwrap_or(best.card)
-    } else {
-        best.card
-    };
-    let chosen = trap_choice(shares, &pooled, best).unwrap_or(best);
-    let card = match shares[0].signal {
-        Signal::None => chosen,
-        signal => signal.choose(chosen, &free_groups(shares, chosen)),
+    let samples = shares.iter().map(|s| s.samples).sum();
+    // With no layout solved every mean is 0: the rules choose (see `McShare::rules_card`).
+    let by_rules = (samples == 0)
+        .then(|| shares.iter().find_map(|s| s.rules_card))
+        .flatten();
+    let card = match by_rules {
+        Some(card) => card,
+        None => {
+            let best = if shares[0].lead {
+                lead_choice(shares).unwrap_or(best.card)
+            } else {
+                best.card
+            };
+            let chosen = trap_choice(shares, &pooled, best).unwrap_or(best);
+            match shares[0].signal {
+                Signal::None => chosen,
+                signal => signal.choose(chosen, &free_groups(shares, chosen)),
+            }
+        }
     };
     Ok(McDecision {
         card,
         cards,
-        samples: shares.iter().map(|s| s.samples).sum(),
+        samples,
         draws: shares.iter().map(|s| s.draws).sum(),
         relaxation: shares
             .iter()
@@ -839,6 +925,7 @@ pub fn merge(shares: &[McShare]) -> Result<McDecision, McError> {
             .unwrap_or(Relaxation::None),
         elapsed_ms: shares.iter().map(|s| s.elapsed_ms).fold(0.0, f64::max),
         shares: shares.iter().map(|s| s.samples).collect(),
+        by_rules: by_rules.is_some(),
     })
 }
 
@@ -1136,9 +1223,14 @@ fn searched_together(
     Ok(())
 }
 
+/// A layout's outcome for each group: the score for the chooser's side and declarer's final
+/// tricks, `None` for the groups no longer raced.
+type Outcomes = Vec<Option<(i32, u8)>>;
+
 /// For each group still in the race, on one layout of the cards still held: the score for
 /// the chooser's side and declarer's final tricks, with double-dummy play afterwards.
 /// `guesses` holds each group's value on the previous layout, where the search starts.
+/// `None` when `stop` cut the solve off (see [`Solver::values_until`]).
 fn evaluate(
     board: &Board,
     layout: Deal,
@@ -1146,7 +1238,8 @@ fn evaluate(
     active: &[bool],
     guesses: &mut [Option<u8>],
     solver: &mut Solver,
-) -> Result<Vec<Option<(i32, u8)>>, PositionError> {
+    stop: Option<&dyn Fn() -> bool>,
+) -> Result<Option<Outcomes>, PositionError> {
     let pos = board.position_with(layout);
     let mover = pos.to_move();
     let left = board.tricks_left();
@@ -1162,7 +1255,10 @@ fn evaluate(
             asked.push((group[0], last));
         }
     }
-    let mut values = solver.values_of(&pos, &asked)?.into_iter();
+    let Some(values) = solver.values_until(&pos, &asked, stop)? else {
+        return Ok(None);
+    };
+    let mut values = values.into_iter();
     let mut out = Vec::with_capacity(groups.len());
     for (guess, &active) in guesses.iter_mut().zip(active) {
         let Some(side) = active.then(|| values.next()).flatten() else {
@@ -1175,7 +1271,7 @@ fn evaluate(
         let s = score(board.contract(), vulnerable, tricks);
         out.push(Some((if declarer_moves { s } else { -s }, tricks)));
     }
-    Ok(out)
+    Ok(Some(out))
 }
 
 #[cfg(test)]
@@ -1264,6 +1360,7 @@ mod tests {
             layout_ms: 0.0,
             signal: Signal::None,
             lead: false,
+            rules_card: None,
         }
     }
 
@@ -1368,9 +1465,6 @@ mod tests {
         let share = timed_share(&board, &all, 110.0, &|_| 30.0);
         assert_eq!((share.samples, share.elapsed_ms), (3, 90.0));
         assert_eq!(share.layout_ms, 45.0);
-        // One layout dearer than the budget is still solved: a decision needs one.
-        let share = timed_share(&board, &all, 10.0, &|_| 30.0);
-        assert_eq!((share.samples, share.elapsed_ms), (1, 30.0));
         // The slowest of the last layouts sets the expectation: after 10 + 10 + 40 ms the
         // next may take 60 ms and end at 120 ms.
         let costs = [10.0, 10.0, 40.0];
@@ -1385,6 +1479,115 @@ mod tests {
         // No budget: every layout, however long.
         let share = timed_share(&board, &all, f64::INFINITY, &|_| 1e6);
         assert_eq!(share.samples, 40);
+    }
+
+    /// A share of the page's settings on 20 layouts drawn for `board` (seed 11), within
+    /// `budget_ms` of a clock that moves 1 ms at each reading. During a solve the clock is
+    /// read only by the budget's stop condition, once every `STOP_CHECK_NODES` nodes: the
+    /// search's time is counted in those checks. Also returns the number of readings.
+    fn checked_share(board: &Board, budget_ms: f64, solver: &mut Solver) -> (McShare, u32) {
+        use rand::SeedableRng;
+        let knowledge = Knowledge::of(board, board.chooser().unwrap(), None);
+        let settings = McSettings {
+            samples: 20,
+            budget_ms,
+            ..McSettings::default()
+        };
+        let readings = std::cell::Cell::new(0);
+        let clock = || {
+            readings.set(readings.get() + 1);
+            f64::from(readings.get() - 1)
+        };
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(11);
+        let share =
+            decide_share(board, &knowledge, &settings, None, solver, &mut rng, &clock).unwrap();
+        (share, readings.get())
+    }
+
+    #[test]
+    fn a_solve_running_past_the_budget_is_cut_off_and_its_layout_dropped() {
+        // South's choice at trick 1, every layout dearer than a few checks.
+        let board = board(&["SA", "S6", "S3"]);
+        let knowledge = Knowledge::of(&board, board.chooser().unwrap(), None);
+        let mut solver = Solver::new();
+        let (whole, whole_readings) = checked_share(&board, 1e9, &mut solver);
+        assert_eq!(whole.samples, 20);
+        assert!(whole.groups.len() > 1, "a real choice");
+        let mut cut_first = 0;
+        // Whole milliseconds, as the checks read them.
+        let n = whole_readings;
+        for budget_ms in [1, 3, n / 8, n / 3, n * 2 / 3].map(f64::from) {
+            let (share, _) = checked_share(&board, budget_ms, &mut solver);
+            // The check that finds the budget spent is the last reading but the share's own
+            // end: the share ends within one check of the budget.
+            assert!(
+                share.elapsed_ms <= budget_ms + 1.0,
+                "{} ms for {budget_ms}",
+                share.elapsed_ms
+            );
+            // Every group was solved on the layouts finished, as without a budget; the one
+            // cut off left nothing.
+            assert!(share.samples < 20);
+            for (g, w) in share.groups.iter().zip(&whole.groups) {
+                assert_eq!(g.scores[..], w.scores[..g.scores.len()]);
+                let raced = g.scores.len() == share.samples as usize;
+                assert!(raced || !g.active);
+            }
+            let decision = merge(std::slice::from_ref(&share)).unwrap();
+            assert_eq!(decision.by_rules, share.samples == 0);
+            if share.samples == 0 {
+                // Not even the first layout: the rules' card.
+                cut_first += 1;
+                assert_eq!(Some(decision.card), rules::choose(&board, &knowledge));
+            }
+        }
+        assert!(cut_first > 0, "the first layout was always solved");
+    }
+
+    #[test]
+    fn a_stop_that_never_comes_changes_nothing() {
+        use rand::SeedableRng;
+        // The page's settings, traps included, at three points of the board.
+        for played in [
+            &["SA", "S6", "S3"][..],
+            &["SA", "S6", "S3", "S5", "HA"],
+            &[
+                "SA", "S6", "S3", "SK", "S2", "SJ", "S7", "S5", "HK", "H7", "H3",
+            ],
+        ] {
+            let board = board(played);
+            let knowledge = Knowledge::of(&board, board.chooser().unwrap(), None);
+            let checks = std::cell::Cell::new(0);
+            let asked = || {
+                checks.set(checks.get() + 1);
+                0.0
+            };
+            let decide = |budget_ms: f64, clock: &dyn Fn() -> f64| {
+                let settings = McSettings {
+                    samples: 30,
+                    budget_ms,
+                    ..McSettings::default()
+                };
+                let mut solver = Solver::new();
+                let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(4);
+                let share = decide_share(
+                    &board,
+                    &knowledge,
+                    &settings,
+                    None,
+                    &mut solver,
+                    &mut rng,
+                    clock,
+                )
+                .unwrap();
+                (share, solver.nodes())
+            };
+            // No budget: no stop condition. A budget never spent: the solver checks it.
+            let unbounded = decide(f64::INFINITY, &|| 0.0);
+            let checked = decide(1e12, &asked);
+            assert!(checks.get() > 10, "{played:?}: the stop was hardly asked");
+            assert_eq!(checked, unbounded, "{played:?}");
+        }
     }
 
     #[test]
@@ -1762,6 +1965,7 @@ mod tests {
             layout_ms: 0.0,
             signal,
             lead: false,
+            rules_card: None,
         }
     }
 
@@ -2017,7 +2221,10 @@ mod tests {
         // On the layout dealt: after the diamond West has two distinct discards and one of
         // them, the club, gives declarer the seventh trick.
         let now = board.position();
-        assert_eq!(traps::trap_rate(&now, c("DT"), &mut solver).unwrap(), 0.5);
+        assert_eq!(
+            traps::trap_rate(&now, c("DT"), &mut solver, None),
+            Ok(Some(0.5))
+        );
         let after = now.play(c("DT"));
         let west = solver
             .values_of(&after, &[(c("C4"), 2), (c("S4"), 2)])

@@ -21,22 +21,30 @@ use crate::bridge::Card;
 /// cards (touching cards count once) that lose a trick against that player's best card,
 /// double-dummy. 0 when the player's own side plays next (it won the trick and leads
 /// again), when the play is over, or when the next player has only one distinct card.
-pub fn trap_rate(pos: &Position, card: Card, solver: &mut Solver) -> Result<f64, PositionError> {
+/// `None` when `stop` cut the solve off (see [`Solver::values_until`]).
+pub fn trap_rate(
+    pos: &Position,
+    card: Card,
+    solver: &mut Solver,
+    stop: Option<&dyn Fn() -> bool>,
+) -> Result<Option<f64>, PositionError> {
     let own_side = pos.to_move().is_ns();
     let after = pos.play(card);
     if after.tricks_left() == 0 || after.to_move().is_ns() == own_side {
-        return Ok(0.0);
+        return Ok(Some(0.0));
     }
     let options = distinct_cards(&after);
     if options.len() < 2 {
-        return Ok(0.0);
+        return Ok(Some(0.0));
     }
     let guess = (after.tricks_left() as u8).div_ceil(2);
     let asked: Vec<(Card, u8)> = options.iter().map(|&c| (c, guess)).collect();
-    let values = solver.values_of(&after, &asked)?;
+    let Some(values) = solver.values_until(&after, &asked, stop)? else {
+        return Ok(None);
+    };
     let best = values.iter().copied().max().unwrap_or(0);
     let wrong = values.iter().filter(|&&v| v < best).count();
-    Ok(wrong as f64 / options.len() as f64)
+    Ok(Some(wrong as f64 / options.len() as f64))
 }
 
 /// Whether a group scored exactly as the best group on every layout both were solved on:
@@ -99,8 +107,14 @@ mod tests {
             .values_of(&pos, &[(card("H3"), 1), (card("S4"), 1)])
             .unwrap();
         assert_eq!(west, [0, 0], "declarer takes both tricks either way");
-        assert_eq!(trap_rate(&pos, card("H3"), &mut solver).unwrap(), 0.0);
-        assert_eq!(trap_rate(&pos, card("S4"), &mut solver).unwrap(), 0.5);
+        assert_eq!(
+            trap_rate(&pos, card("H3"), &mut solver, None),
+            Ok(Some(0.0))
+        );
+        assert_eq!(
+            trap_rate(&pos, card("S4"), &mut solver, None),
+            Ok(Some(0.5))
+        );
     }
 
     #[test]
