@@ -587,6 +587,8 @@ fn reasoned(system: &System, auction: &Auction, hand: Hand, cautious: bool) -> O
     // With game values, at least the HCP that game asks beside partner's counted values and
     // my shape: without that floor partner, counting me at my last rule's least, never sees
     // the slam that my game values and extras of partner's make.
+    // An invitation below game shows its own range instead (below).
+    let unfloored = general;
     if level > 0 && together >= game_needs {
         let floor = my_hcp.saturating_sub(together - game_needs);
         general.hcp.min = general.hcp.min.max(floor);
@@ -680,17 +682,17 @@ fn reasoned(system: &System, auction: &Auction, hand: Hand, cautious: bool) -> O
                     game_needs.saturating_sub(expected + 2),
                     game_needs.saturating_sub(1 + p.hcp.min),
                 );
-                return Some(
-                    reason(
-                        &format!(
-                            ", game only if partner holds more than the least of {}: invitation",
-                            p.hcp
-                        ),
-                        &format!(",同伴若多于{}点的低限才成局:邀叫", p.hcp),
-                        invite,
-                    )
-                    .showing(shows),
+                let mut j = reason(
+                    &format!(
+                        ", game only if partner holds more than the least of {}: invitation",
+                        p.hcp
+                    ),
+                    &format!(",同伴若多于{}点的低限才成局:邀叫", p.hcp),
+                    invite,
                 );
+                let base = unfloored.intersect(&strain_shows).unwrap_or(unfloored);
+                j.shows = Some(base.intersect(&shows).unwrap_or(base));
+                return Some(j);
             }
         }
         if let Some(target) = Call::bid(level, strain) {
