@@ -30,7 +30,6 @@ use super::board::Board;
 use super::equivalence::{cheapest_first, lowest_touching};
 use super::knowledge::Knowledge;
 use super::leads;
-use super::rules;
 use super::sampler::{Relaxation, SampleError, Sampler};
 use super::signals::{self, Signal};
 use super::traps;
@@ -354,14 +353,7 @@ pub fn decide_share<R: Rng + ?Sized>(
         share.signal = signals::convention(board);
     }
     if share.samples == 0 && share.groups.len() > 1 {
-        // As the rules play for a player with these settings (see `player::act_share`).
-        share.rules_card = rules::choose(board, knowledge).map(|card| {
-            if settings.signals {
-                signals::over_rules(board, card)
-            } else {
-                card
-            }
-        });
+        share.rules_card = signals::rules_card(board, knowledge, settings.signals);
     }
     Ok(share)
 }
@@ -1538,7 +1530,10 @@ mod tests {
             if share.samples == 0 {
                 // Not even the first layout: the rules' card.
                 cut_first += 1;
-                assert_eq!(Some(decision.card), rules::choose(&board, &knowledge));
+                assert_eq!(
+                    Some(decision.card),
+                    super::super::rules::choose(&board, &knowledge)
+                );
             }
         }
         assert!(cut_first > 0, "the first layout was always solved");

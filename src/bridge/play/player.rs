@@ -14,7 +14,6 @@ use super::knowledge::Knowledge;
 use super::montecarlo::{
     self, decide_share, merge, McDecision, McError, McSettings, McShare, Resume, TrapCount,
 };
-use super::rules;
 use super::signals;
 use crate::bridge::bidding::System;
 use crate::bridge::dd::Solver;
@@ -302,18 +301,13 @@ pub fn act_share<R: Rng + ?Sized>(
         let share = decide_share(board, &knowledge, &config.mc, resume, solver, rng, clock)?;
         return Ok(Some(ShareAction::Mc { share }));
     }
-    // Signalling defenders choose the rules' spare low cards by the conventions, so that
-    // they signal from the first trick; without signals the rules play as the paper's.
-    Ok(rules::choose(board, &knowledge).map(|card| {
-        let card = if config.mc.signals {
-            signals::over_rules(board, card)
-        } else {
-            card
-        };
-        ShareAction::Decided {
-            action: Action::Play { card, mc: None },
-        }
-    }))
+    Ok(
+        signals::rules_card(board, &knowledge, config.mc.signals).map(|card| {
+            ShareAction::Decided {
+                action: Action::Play { card, mc: None },
+            }
+        }),
+    )
 }
 
 /// What `chooser` knows on `board`, with its partner's or the defenders' signals read when

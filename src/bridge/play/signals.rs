@@ -23,6 +23,8 @@ use serde::{Deserialize, Serialize};
 
 use super::board::Board;
 use super::equivalence::lowest_touching;
+use super::knowledge::Knowledge;
+use super::rules;
 use crate::bridge::dd::trick_winner;
 use crate::bridge::hand::SUIT_MASK;
 use crate::bridge::{Card, Hand, Suit};
@@ -91,6 +93,19 @@ pub fn convention(board: &Board) -> Signal {
     } else {
         Signal::None
     }
+}
+
+/// The card the paper's rules play for the player to move, with the conventions over it
+/// when the player signals (signalling defenders choose the rules' spare low cards so that
+/// they signal from the first trick; without signals the rules play as the paper's).
+pub fn rules_card(board: &Board, knowledge: &Knowledge, signals: bool) -> Option<Card> {
+    rules::choose(board, knowledge).map(|card| {
+        if signals {
+            over_rules(board, card)
+        } else {
+            card
+        }
+    })
 }
 
 /// The card a signalling defender plays where the rules chose `chosen` (the rules'
