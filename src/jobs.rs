@@ -307,12 +307,21 @@ fn id_of(text: &str) -> u64 {
         .unwrap_or(0)
 }
 
-/// Milliseconds for time budgets: `Date.now()` in the worker (which has no `window` for
-/// `performance`), `Instant` natively (wasm32-unknown-unknown has none).
+/// Milliseconds for time budgets: `performance.now()` of the global scope (a worker's, or a
+/// page's in tests), whose fractions of a millisecond keep a budget's cut-off from being
+/// rounded to whole milliseconds as `Date.now()` would; `Instant` natively
+/// (wasm32-unknown-unknown has none).
 fn clock_ms() -> f64 {
     #[cfg(target_arch = "wasm32")]
     {
-        js_sys::Date::now()
+        use wasm_bindgen::JsCast;
+        thread_local! {
+            static PERFORMANCE: Option<web_sys::Performance> =
+                js_sys::Reflect::get(&js_sys::global(), &"performance".into())
+                    .ok()
+                    .and_then(|p| p.dyn_into::<web_sys::Performance>().ok());
+        }
+        PERFORMANCE.with(|p| p.as_ref().map_or_else(js_sys::Date::now, |p| p.now()))
     }
     #[cfg(not(target_arch = "wasm32"))]
     {

@@ -190,9 +190,16 @@ pub enum Next {
 /// [`RACE_ROUND`] layouts, with the time that is left. As within a share, a round is only
 /// started when the layout its slowest share expects next ([`McShare::layout_ms`] of the
 /// last round) fits in the time left, since every share of a round solves at least one.
+/// The time spent is the rounds' own (each its slowest share's) or `elapsed_ms`, the time
+/// since the decision was sent as the page measures it, whichever is more: the messages
+/// between page and workers and the page's pooling count against the budget too.
 /// With [`McSettings::traps`] the trap count's round ([`trap_round`]) comes last, when the
 /// layouts are done, some cards tie with the best and the time left allows as much.
-pub fn after_round(request: &PlayRequest, results: &[ShareResult]) -> Result<Next, JobError> {
+pub fn after_round(
+    request: &PlayRequest,
+    results: &[ShareResult],
+    elapsed_ms: f64,
+) -> Result<Next, JobError> {
     // Each round's time, its slowest share's, its layouts (the k-th part of every share was
     // solved in round k) and the longest layout its shares expect next.
     let mut rounds: Vec<(f64, u32, f64)> = Vec::new();
@@ -217,7 +224,7 @@ pub fn after_round(request: &PlayRequest, results: &[ShareResult]) -> Result<Nex
         })
         .collect();
     let solved: u32 = shares.iter().map(|(_, s)| s.samples).sum();
-    let spent: f64 = rounds.iter().map(|r| r.0).sum();
+    let spent = rounds.iter().map(|r| r.0).sum::<f64>().max(elapsed_ms);
     let budget_ms = request.mc.budget_ms - spent;
     let stalled = rounds.last().is_none_or(|r| r.1 == 0);
     let next_layout = rounds.last().map_or(0.0, |r| r.2);
@@ -817,7 +824,7 @@ mod tests {
             })
             .collect();
         assert!(shares.iter().all(|s| s.lead && s.samples == 10));
-        let Next::Done(merged) = after_round(&request, &results).unwrap() else {
+        let Next::Done(merged) = after_round(&request, &results, 0.0).unwrap() else {
             panic!("a second round at the opening lead");
         };
         let Action::Play { card, mc: Some(mc) } = &merged.action else {
@@ -867,7 +874,7 @@ mod tests {
         let mut rounds = Vec::new();
         let mut raced = Vec::new();
         let merged = loop {
-            match after_round(&request, &results).unwrap() {
+            match after_round(&request, &results, 0.0).unwrap() {
                 Next::Done(done) => break done,
                 Next::Resume(round) => {
                     let race = &round[0].resume.as_ref().unwrap().race;
@@ -912,7 +919,7 @@ mod tests {
                 share.elapsed_ms = 2.0;
             }
         }
-        let Ok(Next::Done(done)) = after_round(&hurried, &slow) else {
+        let Ok(Next::Done(done)) = after_round(&hurried, &slow, 0.0) else {
             panic!("a second round without time");
         };
         let Action::Play { mc: Some(mc), .. } = &done.action else {
@@ -934,7 +941,7 @@ mod tests {
         };
         time(&mut results[0], 30.0);
         time(&mut results[1], 10.0);
-        let Ok(Next::Resume(round)) = after_round(&request, &results) else {
+        let Ok(Next::Resume(round)) = after_round(&request, &results, 0.0) else {
             panic!("no second round");
         };
         assert!(round.iter().all(|s| s.request.mc.budget_ms == 70.0));
@@ -943,7 +950,7 @@ mod tests {
         time(&mut second[0], 20.0);
         time(&mut second[1], 45.0);
         results.extend(second);
-        let Ok(Next::Resume(round)) = after_round(&request, &results) else {
+        let Ok(Next::Resume(round)) = after_round(&request, &results, 0.0) else {
             panic!("no third round");
         };
         assert!(round.iter().all(|s| s.request.mc.budget_ms == 25.0));
@@ -951,13 +958,44 @@ mod tests {
         let mut third = solve(&mut runner, &round);
         time(&mut third[0], 25.0);
         results.extend(third);
-        let Ok(Next::Done(done)) = after_round(&request, &results) else {
+        let Ok(Next::Done(done)) = after_round(&request, &results, 0.0) else {
             panic!("a fourth round without time");
         };
         let Action::Play { mc: Some(mc), .. } = &done.action else {
             panic!("no card");
         };
         assert_eq!(mc.shares, vec![38, 38]);
+    }
+
+    #[test]
+    fn the_time_the_page_measured_counts_when_it_is_longer() {
+        let mut runner = Runner::new();
+        let mut request = mc_request(&["SA", "S6", "S3", "S5", "HA"], 100, true, 5);
+        request.mc.budget_ms = 100.0;
+        let mut results = solve(&mut runner, &plan(&request, 2));
+        for r in &mut results {
+            if let ShareAction::Mc { share } = &mut r.action {
+                (share.elapsed_ms, share.layout_ms) = (30.0, 5.0);
+            }
+        }
+        // Messages and pooling took 20 ms more than the shares' own 30.
+        let Ok(Next::Resume(round)) = after_round(&request, &results, 50.0) else {
+            panic!("no second round with half the budget left");
+        };
+        assert!(round.iter().all(|s| s.request.mc.budget_ms == 50.0));
+        // A page clock behind the shares' own time does not give time back.
+        let Ok(Next::Resume(round)) = after_round(&request, &results, 10.0) else {
+            panic!("no second round");
+        };
+        assert!(round.iter().all(|s| s.request.mc.budget_ms == 70.0));
+        // With the budget spent on the way the decision is what the shares solved.
+        let Ok(Next::Done(done)) = after_round(&request, &results, 100.0) else {
+            panic!("a second round after the budget was spent");
+        };
+        let Action::Play { mc: Some(mc), .. } = &done.action else {
+            panic!("no card");
+        };
+        assert_eq!(mc.shares, vec![6, 6]);
     }
 
     #[test]
@@ -976,11 +1014,11 @@ mod tests {
             }
             results
         };
-        let Ok(Next::Resume(round)) = after_round(&request, &timed(30.0)) else {
+        let Ok(Next::Resume(round)) = after_round(&request, &timed(30.0), 0.0) else {
             panic!("no second round with time for a layout");
         };
         assert!(round.iter().all(|s| s.request.mc.budget_ms == 30.0));
-        let Ok(Next::Done(done)) = after_round(&request, &timed(31.0)) else {
+        let Ok(Next::Done(done)) = after_round(&request, &timed(31.0), 0.0) else {
             panic!("a second round whose layouts would cross the budget");
         };
         let Action::Play { mc: Some(mc), .. } = &done.action else {
@@ -1010,7 +1048,7 @@ mod tests {
                 .all(|r| mc_share(r).groups.iter().all(|g| g.trap_layouts == 0)),
             "the shares of the layouts leave the count to its round"
         );
-        let Ok(Next::Resume(round)) = after_round(&request, &layouts) else {
+        let Ok(Next::Resume(round)) = after_round(&request, &layouts, 0.0) else {
             panic!("no round for the trap count");
         };
         let counts: Vec<(u32, Option<TrapCount>, bool)> = round
@@ -1036,13 +1074,13 @@ mod tests {
         }
         let mut results = layouts.clone();
         results.extend(counted);
-        let Ok(Next::Done(done)) = after_round(&request, &results) else {
+        let Ok(Next::Done(done)) = after_round(&request, &results, 0.0) else {
             panic!("another round after the trap count");
         };
         // The scores are those of the layouts: only the choice among them may differ.
         let mut plain = request.clone();
         plain.mc.traps = false;
-        let Ok(Next::Done(without)) = after_round(&plain, &layouts) else {
+        let Ok(Next::Done(without)) = after_round(&plain, &layouts, 0.0) else {
             panic!("a round after the layouts without traps");
         };
         let (
@@ -1064,7 +1102,10 @@ mod tests {
             .map(|g| g.trap_layouts)
             .collect();
         assert_eq!(taken, [12, 12, 0]);
-        assert!(matches!(after_round(&request, &one), Ok(Next::Done(_))));
+        assert!(matches!(
+            after_round(&request, &one, 0.0),
+            Ok(Next::Done(_))
+        ));
     }
 
     #[test]
@@ -1073,7 +1114,7 @@ mod tests {
         let mut request = mc_request(&["SA", "S6", "S3", "S5", "HA"], 40, false, 5);
         request.mc.traps = true;
         let layouts = solve(&mut runner, &plan(&request, 2));
-        let Ok(Next::Resume(counts)) = after_round(&request, &layouts) else {
+        let Ok(Next::Resume(counts)) = after_round(&request, &layouts, 0.0) else {
             panic!("no round for the trap count");
         };
         let (mut layouts_cut, mut counts_cut) = (false, false);
@@ -1127,12 +1168,12 @@ mod tests {
             }
             results
         };
-        let Ok(Next::Resume(round)) = after_round(&request, &timed(30.0)) else {
+        let Ok(Next::Resume(round)) = after_round(&request, &timed(30.0), 0.0) else {
             panic!("no trap count with time for a solve");
         };
         assert!(round.iter().all(|s| s.request.mc.budget_ms == 30.0));
         assert!(round.iter().all(|s| s.traps.is_some()));
-        let Ok(Next::Done(_)) = after_round(&request, &timed(31.0)) else {
+        let Ok(Next::Done(_)) = after_round(&request, &timed(31.0), 0.0) else {
             panic!("a trap count whose first solve would cross the budget");
         };
     }

@@ -27,6 +27,7 @@ use super::client::{OnCrash, OnReply, WorkerClient};
 use crate::jobs::play::{after_round, merge, plan, Next, PlayRequest, ShareRequest, ShareResult};
 use crate::jobs::{Job, Outcome, Reply};
 use crate::shell::errors::{Explain, WorkerTrouble};
+use crate::ui::dom::now_ms;
 
 /// At most this many workers: beyond four the shares of a 100-layout decision get small
 /// (racing needs a dozen layouts a share before it drops anything), and each worker costs
@@ -67,6 +68,9 @@ struct Gather {
     results: Vec<Option<ShareResult>>,
     /// A final reply has been given (merged, or failed): later replies are ignored.
     over: bool,
+    /// When the decision was sent (the page's clock), so that the messages between rounds
+    /// count against its budget.
+    started_ms: f64,
 }
 
 /// What one share's reply leads to.
@@ -164,6 +168,7 @@ impl WorkerPool {
                     earlier: Vec::new(),
                     results: Vec::new(),
                     over: false,
+                    started_ms: now_ms(),
                 }));
                 self.send_round(id, round, gather, on_reply);
                 return id;
@@ -294,7 +299,8 @@ impl WorkerPool {
         }
         let results: Vec<ShareResult> = g.results.iter_mut().filter_map(Option::take).collect();
         g.earlier.extend(results);
-        let merged = match after_round(&g.request, &g.earlier) {
+        let elapsed_ms = now_ms() - g.started_ms;
+        let merged = match after_round(&g.request, &g.earlier, elapsed_ms) {
             Ok(Next::Resume(round)) if !round.is_empty() => return Step::Round(round),
             Ok(Next::Resume(_)) => merge(std::mem::take(&mut g.earlier)),
             Ok(Next::Done(result)) => Ok(result),
