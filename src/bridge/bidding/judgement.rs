@@ -175,7 +175,8 @@ fn level_of(call: Call) -> u8 {
 /// What the computer decides where no rule fits, or None when no call can be justified
 /// (forced, with no sound bid).
 pub fn judge(system: &System, auction: &Auction, hand: Hand) -> Option<Judgement> {
-    if let Some(j) = slam::blackwood_follow_up(auction, hand, |s| own_fit(system, auction, hand, s))
+    if let Some(j) =
+        slam::blackwood_follow_up(system, auction, hand, |s| own_fit(system, auction, hand, s))
     {
         return Some(j);
     }
@@ -204,6 +205,16 @@ pub fn beyond_rule(
     }
     if let Some(j) = quantitative::answer(system, auction, hand) {
         return Some(j);
+    }
+    // A rule's small slam after the answer to 4NT gives way to the king ask when all four
+    // aces are held (SAYC's Jacoby 2NT auctions place the slam by rules).
+    if level_of(rule_call) == 6 {
+        if let Some(j) =
+            slam::blackwood_follow_up(system, auction, hand, |s| own_fit(system, auction, hand, s))
+                .filter(|j| slam::is_king_ask(j.call))
+        {
+            return Some(j);
+        }
     }
     let bid_or_pass = rule_call == Call::Pass || level_of(rule_call) > 0;
     if rule_forcing || !bid_or_pass || is_forced(system, auction) || slam::asked(auction) {

@@ -3,6 +3,8 @@
 //! answers, then bids the slam or signs off at the five level by the aces missing; partner,
 //! having answered, leaves the asker's decision alone. In a minor the answer can pass the
 //! five-level sign-off, so the asker holds aces enough that such an answer shows the slam.
+//! With all four aces between the hands the asker asks for kings with 5NT, and bids the grand
+//! slam with all four kings too.
 
 use super::auction::Auction;
 use super::call::Call;
@@ -12,6 +14,10 @@ use crate::bridge::{Hand, Strain, Suit};
 
 const FOUR_NT: Call = Call::Bid {
     level: 4,
+    strain: Strain::NoTrump,
+};
+const FIVE_NT: Call = Call::Bid {
+    level: 5,
     strain: Strain::NoTrump,
 };
 
@@ -75,11 +81,58 @@ pub(super) fn ask(system: &System, auction: &Auction, strain: Strain, hand: Hand
     answered.then_some(FOUR_NT)
 }
 
+/// The trumps of a fit: a major of eight cards, else the longer minor of eight.
+fn trumps_of(fit: impl Fn(Suit) -> u8) -> Option<Strain> {
+    let suit = [Suit::Spades, Suit::Hearts]
+        .into_iter()
+        .find(|&s| fit(s) >= 8)
+        .or_else(|| {
+            [Suit::Diamonds, Suit::Clubs]
+                .into_iter()
+                .filter(|&s| fit(s) >= 8)
+                .max_by_key(|&s| (fit(s), 3 - s.index()))
+        })?;
+    Strain::from_index(suit.index())
+}
+
+/// Whether the system answers 5NT here (after `5NT pass`) with the kings, every count of
+/// them at the six level.
+fn kings_answered(system: &System, auction: &Auction) -> bool {
+    let mut after = auction.clone();
+    if after.push(FIVE_NT).is_err() || after.push(Call::Pass).is_err() {
+        return false;
+    }
+    let answers = system.candidates(&after);
+    (0..=4u8).all(|kings| {
+        answers.iter().any(|r| {
+            matches!(r.call, Call::Bid { level: 6, .. })
+                && r.constraints.kings.is_some_and(|k| k.contains(kings))
+        })
+    })
+}
+
+/// A call as the explanations name it in English and Chinese, a pass spelled out.
+fn pass_or(call: Call) -> (String, String) {
+    if call == Call::Pass {
+        ("pass".to_string(), "不叫".to_string())
+    } else {
+        (call.to_string(), call.to_string())
+    }
+}
+
+/// Whether a call is 5NT, the king ask judgement makes once all four aces are known.
+pub(super) fn is_king_ask(call: Call) -> bool {
+    call == FIVE_NT
+}
+
 /// The asker's decision after partner's answer (`4NT pass 5x pass`, 4NT mine), or the
-/// answerer's pass after the asker has placed the contract. `fit` gives the cards of a suit
-/// the two hands hold at least: the trumps are a major of eight, else the longer minor of
-/// eight. None elsewhere.
+/// answerer's pass after the asker has placed the contract. With all four aces between the
+/// hands, 5NT asks for kings where the system answers it, and with all four kings too the
+/// asker bids the grand slam (after `5NT pass 6x pass`). `fit` gives the cards of a suit the
+/// two hands hold at least: the trumps are a major of eight, else the longer minor of eight.
+/// None elsewhere.
 pub(super) fn blackwood_follow_up(
+    system: &System,
     auction: &Auction,
     hand: Hand,
     fit: impl Fn(Suit) -> u8,
@@ -89,11 +142,21 @@ pub(super) fn blackwood_follow_up(
     let asked_at = calls.iter().rposition(|&c| c == FOUR_NT)?;
     let me = auction.next_seat();
     let asker = auction.seat_of(asked_at);
-    if asker.partner() == me && n >= asked_at + 5 {
-        // Partner asked, I answered, partner placed the contract: it stands.
-        let placed = calls[asked_at + 4];
-        let passes = calls[asked_at + 5..].iter().all(|&c| c == Call::Pass);
-        if level_of(placed) > 0 && passes && calls[asked_at + 3] == Call::Pass {
+    let kings_asked = calls.get(asked_at + 4) == Some(&FIVE_NT);
+    if asker.partner() == me {
+        // Partner asked, I answered (the aces, then the kings if asked), partner placed the
+        // contract: it stands.
+        let placed_at = if kings_asked {
+            asked_at + 8
+        } else {
+            asked_at + 4
+        };
+        if n <= placed_at {
+            return None;
+        }
+        let placed = calls[placed_at];
+        let passes = calls[placed_at + 1..].iter().all(|&c| c == Call::Pass);
+        if level_of(placed) > 0 && passes && calls[placed_at - 1] == Call::Pass {
             return Some(Judgement {
                 call: Call::Pass,
                 en: format!("Partner asked for aces and placed the contract in {placed}: pass"),
@@ -103,7 +166,17 @@ pub(super) fn blackwood_follow_up(
         }
         return None;
     }
-    if asker != me || n != asked_at + 4 || calls[asked_at + 1] != Call::Pass {
+    if asker != me || calls[asked_at + 1] != Call::Pass {
+        return None;
+    }
+    if kings_asked {
+        return if n == asked_at + 8 && calls[asked_at + 5] == Call::Pass {
+            king_decision(auction, hand, calls[asked_at + 6], fit)
+        } else {
+            None
+        };
+    }
+    if n != asked_at + 4 {
         return None;
     }
     let Call::Bid {
@@ -122,18 +195,23 @@ pub(super) fn blackwood_follow_up(
         Strain::Spades => 3,
         Strain::NoTrump => return None,
     };
-    let trumps = [Suit::Spades, Suit::Hearts]
-        .into_iter()
-        .find(|&s| fit(s) >= 8)
-        .or_else(|| {
-            [Suit::Diamonds, Suit::Clubs]
-                .into_iter()
-                .filter(|&s| fit(s) >= 8)
-                .max_by_key(|&s| (fit(s), 3 - s.index()))
-        })?;
-    let strain = Strain::from_index(trumps.index())?;
+    let strain = trumps_of(&fit)?;
     let aces = mine + theirs;
     let six = Call::bid(6, strain)?;
+    if aces == 4
+        && count_rank(hand, 13) >= kings_to_ask(strain)
+        && auction.check(FIVE_NT).is_ok()
+        && kings_answered(system, auction)
+    {
+        return Some(Judgement {
+            call: FIVE_NT,
+            en: "Partner's answer to Blackwood: all four aces between us: a grand slam if \
+                 we hold all four kings too, 5NT asks for kings"
+                .to_string(),
+            zh: "同伴回答黑木问A:双方四个A齐全:若四个K也齐全则打大满贯,5无将问K".to_string(),
+            shows: None,
+        });
+    }
     let (call, en, zh) = if aces >= 3 && auction.check(six).is_ok() {
         (
             six,
@@ -157,15 +235,85 @@ pub(super) fn blackwood_follow_up(
             format!("双方共{aces}个A,缺两个:不打满贯,止叫"),
         )
     };
-    let (call_en, call_zh) = if call == Call::Pass {
-        ("pass".to_string(), "不叫".to_string())
-    } else {
-        (call.to_string(), call.to_string())
-    };
+    let (call_en, call_zh) = pass_or(call);
     Some(Judgement {
         call,
         en: format!("Partner's answer to Blackwood: {en} → {call_en}"),
         zh: format!("同伴回答黑木问A:{zh} → {call_zh}"),
+        shows: None,
+    })
+}
+
+/// The kings between the hands, with all four aces, that bid a grand slam: all of them (with
+/// one missing the grand slam failed as often as it made on random boards).
+const GRAND_KINGS: u8 = 4;
+
+/// The kings the asker must hold before 5NT with `strain` the trumps, so that every answer
+/// above six of the suit shows the kings of a grand slam: the answers 6♦, 6♥ and 6♠ show
+/// one, two and three kings, and only 6♠ passes six hearts.
+fn kings_to_ask(strain: Strain) -> u8 {
+    let past = match strain {
+        Strain::Hearts => 3,
+        Strain::Diamonds => 2,
+        Strain::Clubs => 1,
+        _ => return 0,
+    };
+    GRAND_KINGS.saturating_sub(past)
+}
+
+/// After `4NT pass 5x pass 5NT pass`, partner's answer: the grand slam with the kings, the
+/// small slam without. 6♣, no king or all four, is counted as none: the small slam.
+fn king_decision(
+    auction: &Auction,
+    hand: Hand,
+    answer: Call,
+    fit: impl Fn(Suit) -> u8,
+) -> Option<Judgement> {
+    let Call::Bid {
+        level: 6,
+        strain: answer,
+    } = answer
+    else {
+        return None;
+    };
+    let mine = count_rank(hand, 13);
+    let theirs = match answer {
+        Strain::Clubs => 0,
+        Strain::Diamonds => 1,
+        Strain::Hearts => 2,
+        Strain::Spades => 3,
+        Strain::NoTrump => return None,
+    };
+    let kings = mine + theirs;
+    let strain = trumps_of(fit)?;
+    let seven = Call::bid(7, strain)?;
+    let (call, en, zh) = if kings >= GRAND_KINGS && auction.check(seven).is_ok() {
+        (
+            seven,
+            format!("all four aces and {kings} kings between us: grand slam"),
+            format!("双方四个A齐全,共{kings}个K:大满贯"),
+        )
+    } else {
+        let six = Call::bid(6, strain)?;
+        let call = if auction.check(six).is_ok() {
+            six
+        } else if answer == strain {
+            Call::Pass
+        } else {
+            // [`kings_to_ask`] leaves no answer past six of the trumps short of the grand.
+            return None;
+        };
+        (
+            call,
+            format!("all four aces but only {kings} kings between us: small slam"),
+            format!("双方四个A齐全,但只有{kings}个K:小满贯"),
+        )
+    };
+    let (call_en, call_zh) = pass_or(call);
+    Some(Judgement {
+        call,
+        en: format!("Partner's answer to the king ask: {en} → {call_en}"),
+        zh: format!("同伴回答问K:{zh} → {call_zh}"),
         shows: None,
     })
 }
@@ -226,26 +374,128 @@ mod tests {
     #[test]
     fn in_clubs_the_answer_is_the_sign_off_or_shows_the_slam() {
         let two_aces = hand("KQJ3.AJT4.A.QT72");
-        let none =
-            blackwood_follow_up(&auction("1D P 1H P 2C P 4N P 5C P"), two_aces, clubs_fit).unwrap();
+        let sayc = System::builtin(Builtin::Sayc).unwrap();
+        let none = blackwood_follow_up(
+            &sayc,
+            &auction("1D P 1H P 2C P 4N P 5C P"),
+            two_aces,
+            clubs_fit,
+        )
+        .unwrap();
         assert_eq!(none.call, Call::Pass, "{}", none.en);
         assert!(none.en.contains("2 aces between us"), "{}", none.en);
         assert!(none.zh.contains("不打满贯"), "{}", none.zh);
-        let one =
-            blackwood_follow_up(&auction("1D P 1H P 2C P 4N P 5D P"), two_aces, clubs_fit).unwrap();
+        let one = blackwood_follow_up(
+            &sayc,
+            &auction("1D P 1H P 2C P 4N P 5D P"),
+            two_aces,
+            clubs_fit,
+        )
+        .unwrap();
         assert_eq!(one.call, "6C".parse().unwrap(), "{}", one.en);
         assert!(one.zh.contains("小满贯"), "{}", one.zh);
     }
 
     #[test]
     fn in_diamonds_one_ace_each_signs_off_by_passing_the_answer() {
+        let sayc = System::builtin(Builtin::Sayc).unwrap();
         let diamonds_fit = |s: Suit| if s == Suit::Diamonds { 9 } else { 3 };
         let one_ace = hand("KQJ3.KJT4.AQ32.Q");
-        let j = blackwood_follow_up(&auction("1D P 1H P 3D P 4N P 5D P"), one_ace, diamonds_fit)
-            .unwrap();
+        let j = blackwood_follow_up(
+            &sayc,
+            &auction("1D P 1H P 3D P 4N P 5D P"),
+            one_ace,
+            diamonds_fit,
+        )
+        .unwrap();
         assert_eq!(j.call, Call::Pass, "{}", j.en);
-        let j = blackwood_follow_up(&auction("1D P 1H P 3D P 4N P 5H P"), one_ace, diamonds_fit)
-            .unwrap();
+        let j = blackwood_follow_up(
+            &sayc,
+            &auction("1D P 1H P 3D P 4N P 5H P"),
+            one_ace,
+            diamonds_fit,
+        )
+        .unwrap();
         assert_eq!(j.call, "6D".parse().unwrap(), "{}", j.en);
+    }
+
+    fn spades_fit(s: Suit) -> u8 {
+        if s == Suit::Spades {
+            9
+        } else {
+            3
+        }
+    }
+
+    #[test]
+    fn all_four_aces_ask_for_kings_and_all_four_kings_bid_the_grand() {
+        for builtin in [Builtin::Sayc, Builtin::Precision] {
+            let system = System::builtin(builtin).unwrap();
+            // Two aces of mine and partner's two: 5NT.
+            let two_kings = hand("AQJ752.KT4.AK7.8");
+            let ask = blackwood_follow_up(
+                &system,
+                &auction("1S P 3S P 4N P 5H P"),
+                two_kings,
+                spades_fit,
+            )
+            .unwrap();
+            assert_eq!(ask.call, FIVE_NT, "{}", ask.en);
+            assert!(ask.zh.contains("问K"), "{}", ask.zh);
+            // Partner's two kings make four: the grand slam; one king makes three: six.
+            let grand = blackwood_follow_up(
+                &system,
+                &auction("1S P 3S P 4N P 5H P 5N P 6H P"),
+                two_kings,
+                spades_fit,
+            )
+            .unwrap();
+            assert_eq!(grand.call, "7S".parse().unwrap(), "{}", grand.en);
+            assert!(grand.zh.contains("大满贯"), "{}", grand.zh);
+            let small = blackwood_follow_up(
+                &system,
+                &auction("1S P 3S P 4N P 5H P 5N P 6D P"),
+                two_kings,
+                spades_fit,
+            )
+            .unwrap();
+            assert_eq!(small.call, "6S".parse().unwrap(), "{}", small.en);
+            // An ace missing: the small slam, no king ask.
+            let three = blackwood_follow_up(
+                &system,
+                &auction("1S P 3S P 4N P 5D P"),
+                two_kings,
+                spades_fit,
+            )
+            .unwrap();
+            assert_eq!(three.call, "6S".parse().unwrap(), "{}", three.en);
+            // The answerer leaves the grand slam the asker placed.
+            let answerer = hand("KT3.A8.843.A8654");
+            let pass = blackwood_follow_up(
+                &system,
+                &auction("1S P 3S P 4N P 5H P 5N P 6H P 7S P"),
+                answerer,
+                spades_fit,
+            )
+            .unwrap();
+            assert_eq!(pass.call, Call::Pass, "{}", pass.en);
+        }
+    }
+
+    #[test]
+    fn in_a_minor_the_kings_are_asked_only_if_every_answer_past_six_shows_the_grand() {
+        let sayc = System::builtin(Builtin::Sayc).unwrap();
+        let before = auction("1D P 3D P 4N P 5H P");
+        let diamonds_fit = |s: Suit| if s == Suit::Diamonds { 9 } else { 3 };
+        // 6H (two kings) is past 6D: the asker needs two kings of its own.
+        let one_king = hand("AQ3.K2.AQJ75.Q32");
+        let two_kings = hand("AQ3.K2.AKJ75.Q32");
+        let j = blackwood_follow_up(&sayc, &before, one_king, diamonds_fit).unwrap();
+        assert_eq!(j.call, "6D".parse().unwrap(), "{}", j.en);
+        let j = blackwood_follow_up(&sayc, &before, two_kings, diamonds_fit).unwrap();
+        assert_eq!(j.call, FIVE_NT, "{}", j.en);
+        assert_eq!(kings_to_ask(Strain::Spades), 0);
+        assert_eq!(kings_to_ask(Strain::Hearts), 1);
+        assert_eq!(kings_to_ask(Strain::Clubs), 3);
     }
 }
