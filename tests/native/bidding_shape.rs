@@ -115,6 +115,18 @@ fn precision_invites_after_a_transfer_with_a_long_or_short_suit() {
             "3S",
             "at most one heart",
         );
+        // Below 8 HCP a six-card suit is valued by its losers opposite the 13-15 1NT: six or
+        // fewer make game, seven invite.
+        assert_rule(
+            call(&system, after, "KJT7632.2.Q975.5"),
+            "4S",
+            "at most six losers",
+        );
+        assert_rule(
+            call(&system, after, "QJT763.J2.Q975.5"),
+            "3S",
+            "seven losers",
+        );
         let accept = "1N P 2H P 2S P 3S P";
         assert_rule(
             call(&system, accept, "A84.KQ5.Q973.Q92"),

@@ -22,6 +22,8 @@
 //! * `stoppers`: suits needing a stopper (A, K-x, Q-x-x or J-x-x-x), e.g. `["H", "S"]`.
 //! * `aces`, `kings`: the number of aces or kings, a range.
 //! * `hcp_plus_spades`: a range for HCP plus the spade length (the rule of 15).
+//! * `losers`: a range for the losing-trick count ([`losing_tricks`]), which values a hand
+//!   with a long suit and short ones once a fit is known.
 //! * `seat` (1-4, the caller's seat from the dealer), `vulnerable`, `opponents_vulnerable`:
 //!   conditions on the position rather than the hand ([`super::position`]).
 //! * `forcing`: `true` when partner may not pass the call (a new suit by responder, an
@@ -39,7 +41,9 @@ use serde::Deserialize;
 use super::auction::Auction;
 use super::call::Call;
 use super::position::Position;
-use crate::bridge::evaluate::{evaluated_points, hcp, is_balanced_shape, lengths, points};
+use crate::bridge::evaluate::{
+    evaluated_points, hcp, is_balanced_shape, lengths, losing_tricks, points,
+};
 use crate::bridge::limits::{Range, SeatLimits};
 use crate::bridge::{Hand, Suit};
 
@@ -187,6 +191,8 @@ pub struct Constraints {
     pub kings: Option<Range>,
     /// HCP plus the number of spades: the rule of 15 for fourth-seat openings.
     pub hcp_plus_spades: Option<Range>,
+    /// The losing-trick count.
+    pub losers: Option<Range>,
 }
 
 /// Number of A, K, Q, J in a suit.
@@ -237,6 +243,7 @@ impl Constraints {
             && self
                 .hcp_plus_spades
                 .is_none_or(|r| r.contains(hcp(hand) + l[Suit::Spades.index()]))
+            && self.losers.is_none_or(|r| r.contains(losing_tricks(hand)))
     }
 
     /// The limits every hand meeting these constraints is within, as the dealer and the
@@ -395,6 +402,7 @@ struct RawRule {
     aces: Option<String>,
     kings: Option<String>,
     hcp_plus_spades: Option<String>,
+    losers: Option<String>,
     seat: Option<String>,
     vulnerable: Option<bool>,
     opponents_vulnerable: Option<bool>,
@@ -459,6 +467,7 @@ impl RawRule {
             aces: range("aces", &self.aces, 4)?,
             kings: range("kings", &self.kings, 4)?,
             hcp_plus_spades: range("hcp_plus_spades", &self.hcp_plus_spades, 50)?,
+            losers: range("losers", &self.losers, 12)?,
         };
         let position = Position {
             seat: range("seat", &self.seat, 4)?
