@@ -116,7 +116,7 @@ fn main() {
             results.extend(round(&shares, &mut each));
             wall += longest(&each);
             all += each.iter().sum::<f64>();
-            match after_round(&request, &results).unwrap() {
+            match after_round(&request, &results, wall).unwrap() {
                 Next::Resume(next) => shares = next,
                 Next::Done(_) => break,
             }

@@ -265,7 +265,7 @@ async fn a_decision_spread_over_two_workers_is_legal_and_both_work() {
     let mut here = solve(&jobs::play::plan(&request, 2));
     let mut rounds = 1;
     let expect = loop {
-        match jobs::play::after_round(&request, &here) {
+        match jobs::play::after_round(&request, &here, 0.0) {
             Ok(jobs::play::Next::Resume(round)) => {
                 here.extend(solve(&round));
                 rounds += 1;
