@@ -10,6 +10,7 @@ mod testdata;
 mod bid_cli;
 mod bidding;
 mod bidding_book;
+mod bidding_positions;
 mod bidding_shape;
 mod bidding_slam;
 mod board_files;
