@@ -1,6 +1,6 @@
 //! Positions bid by rules outside the SAYC booklet's tables, on hands built for them:
-//! Precision's natural major over its 2C opening. Each call must come from its rule, with a
-//! meaning in both languages.
+//! Precision's natural major over its 2C opening, and Precision's jump after a negative
+//! double. Each call must come from its rule, with a meaning in both languages.
 
 use boyi::bridge::bidding::{choose, Auction, Builtin, Call, Source, System};
 use boyi::bridge::{Deal, Hand, Seat};
@@ -62,5 +62,25 @@ fn precision_shows_a_five_card_major_over_its_2c_opening() {
         call(&precision, "2C P 2S P", "K73.A54.2.AJ9873"),
         "P",
         "No game",
+    );
+}
+
+#[test]
+fn precision_opener_jumps_with_a_maximum_after_a_negative_double() {
+    let precision = System::builtin(Builtin::Precision).unwrap();
+    assert_rule(
+        call(&precision, "1D 1H X P", "AQ73.K4.KQ73.J82"),
+        "2S",
+        "14-15 HCP: invitational jump",
+    );
+    assert_rule(
+        call(&precision, "1D 1H X P", "AJ73.84.KQ73.Q82"),
+        "1S",
+        "Four spades",
+    );
+    assert_rule(
+        call(&precision, "1D 1S X P", "K4.AQ73.KQ73.J82"),
+        "3H",
+        "14-15 HCP: invitational jump",
     );
 }
