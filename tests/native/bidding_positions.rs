@@ -1,8 +1,9 @@
-//! Positions bid by rules outside the SAYC booklet's tables, on hands built for them:
-//! Precision's natural major over its 2C opening, and Precision's jump after a negative
-//! double. Each call must come from its rule, with a meaning in both languages.
+//! Positions bid by rules outside the SAYC booklet's tables, on hands built for them: SAYC's
+//! balancing double of a one-level opening with the advancer a king lighter, Precision's
+//! natural major over its 2C opening, and Precision's jump after a negative double. Each
+//! call must come from its rule, with a meaning in both languages.
 
-use boyi::bridge::bidding::{choose, Auction, Builtin, Call, Source, System};
+use boyi::bridge::bidding::{choose, infer, Auction, Builtin, Call, Source, System};
 use boyi::bridge::{Deal, Hand, Seat};
 
 fn hand(pbn: &str) -> Hand {
@@ -29,6 +30,53 @@ fn assert_rule(got: (Call, Source, String, String), want: &str, words: &str) {
     assert!(
         zh.chars().any(|ch| ('\u{4e00}'..='\u{9fff}').contains(&ch)),
         "{zh}"
+    );
+}
+
+#[test]
+fn sayc_balances_with_a_light_takeout_double_and_the_advancer_subtracts_a_king() {
+    let sayc = System::builtin(Builtin::Sayc).unwrap();
+    // 10 HCP, two hearts: too weak for a direct double, a double in the pass-out seat.
+    let balancer = "KJ73.84.Q962.A53";
+    assert_eq!(call(&sayc, "1H", balancer).0, Call::Pass);
+    assert_rule(call(&sayc, "1H P P", balancer), "X", "a king lighter");
+    // The double shows 8+ HCP to partner.
+    let auction = Auction::parse(Seat::North, "1H P P X").unwrap();
+    let doubler = infer(&sayc, &auction)[Seat::West.index()].limits;
+    assert_eq!(doubler.hcp.min, 8);
+    // A six-card heart suit bids 2H rather than doubling.
+    assert_ne!(call(&sayc, "1H P P", "K.AK7632.T98.QJ5").0, Call::Double);
+
+    // 10 HCP and four spades jump over a direct double, not over a balancing one.
+    let advancer = "KQ84.73.A62.J953";
+    assert_rule(call(&sayc, "1H X P", advancer), "2S", "Jump answer");
+    assert_rule(
+        call(&sayc, "1H P P X P", advancer),
+        "1S",
+        "may be a king light",
+    );
+    assert_rule(
+        call(&sayc, "1H P P X P", "KQ84.73.A62.Q953"),
+        "2S",
+        "a king less",
+    );
+    // Hearts behind the opener: the double stands.
+    assert_rule(
+        call(&sayc, "1H P P X P", "84.KQJ73.A62.953"),
+        "P",
+        "Penalty pass",
+    );
+
+    // The opener, whose partner passed, competes with six hearts and passes otherwise.
+    assert_rule(
+        call(&sayc, "1H P P X", "K4.AQJ973.K62.53"),
+        "2H",
+        "Six or more hearts",
+    );
+    assert_rule(
+        call(&sayc, "1H P P X", "K4.AQJ73.K62.953"),
+        "P",
+        "nothing more",
     );
 }
 
