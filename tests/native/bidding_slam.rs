@@ -4,7 +4,9 @@
 //! counted at the likely values of the range shown reaches 6NT; a trick short by the
 //! losing-trick count, five of the major asks partner for extras.
 
-use boyi::bridge::bidding::{bid_deal, Auction, Builtin, Call, Explanation, Source, System};
+use boyi::bridge::bidding::{
+    bid_deal, choose, Auction, Builtin, Call, Explanation, Source, System,
+};
 use boyi::bridge::{Deal, Seat, Strain, Vulnerability};
 
 /// The auction SAYC bids on `pbn` (dealer and vulnerability given), as text, its contract
@@ -151,4 +153,33 @@ fn sayc_declines_the_slam_try_without_extras() {
     assert!(tried.en.contains("slam try"), "{}", tried.en);
     assert!(answer.en.contains("no extras: pass"), "{}", answer.en);
     assert!(answer.zh.contains("无余力"), "{}", answer.zh);
+}
+
+/// 25 HCP between the hands, twelve tricks by the losing-trick count: below the high cards
+/// that count asks on its own, the hand that holds the ace or king of trumps and controls
+/// every side suit (an ace, a king or a void) asks for aces, and the small slam is there.
+#[test]
+fn sayc_asks_for_aces_below_the_high_cards_when_it_controls_every_suit() {
+    let (auction, contract, e) = bid(
+        "N:A3..A42.AQJT9632 JT72.T943.QJ87.4 K4.KQ7652.963.K7 Q9865.AJ8.KT5.85",
+        Seat::North,
+        Vulnerability::Both,
+        "4N",
+    );
+    assert_eq!(auction, "1C P 1H P 2C P 3H P 4N P 5C P 6C P P P");
+    assert_eq!(contract, Some((6, Strain::Clubs, Seat::North)));
+    assert!(e.en.contains("I control every suit"), "{}", e.en);
+    assert!(e.zh.contains("每门花色都有控制"), "{}", e.zh);
+}
+
+/// The same high cards and losers with Q-J-x of a side suit, which two quick losers may
+/// cost: game, no ace ask.
+#[test]
+fn sayc_bids_game_below_the_high_cards_with_a_side_suit_uncontrolled() {
+    let sayc = System::builtin(Builtin::Sayc).unwrap();
+    let deal = Deal::from_pbn("N:A3..QJ2.AQJT9632 - - -").unwrap();
+    let auction = Auction::parse(Seat::North, "1C P 1H P 2C P 3H P").unwrap();
+    let choice = choose(&sayc, &auction, deal.hand(Seat::North));
+    let why = choice.judgement.map(|j| j.en).unwrap_or_default();
+    assert_eq!(choice.call, "5C".parse().unwrap(), "{why}");
 }

@@ -66,6 +66,10 @@ const SLAM: u8 = 32;
 const GRAND: u8 = 37;
 /// The high cards (mine and partner's least) a slam found by the losing-trick count needs.
 const LTC_SLAM_HCP: u8 = 26;
+/// The high cards such a slam needs when I control every suit myself (the ace or king of
+/// trumps, of each side suit its ace or king or a singleton or void): two quick losers in
+/// one suit are then ruled out, and Blackwood rules out two missing aces.
+const LTC_CONTROLLED_HCP: u8 = 23;
 /// The tricks the losing-trick count asks for a small slam; one fewer makes a slam try.
 const SLAM_TRICKS: u8 = 12;
 /// A slam try's high cards (mine and partner's least), and how far partner's range must
@@ -292,6 +296,15 @@ fn slam_try_answer(system: &System, auction: &Auction, hand: Hand) -> Option<Jud
     })
 }
 
+/// Whether I hold first- or second-round control of every suit: the ace or king of trumps,
+/// and of each side suit its ace or king, or at most one card.
+fn controls_every_suit(hand: Hand, trumps: Suit) -> bool {
+    let top = |s: Suit| hand.holding(s) & (1 << 14 | 1 << 13) != 0;
+    Suit::ALL
+        .into_iter()
+        .all(|s| top(s) || (s != trumps && hand.holding(s).count_ones() <= 1))
+}
+
 /// Whether a bid is a game or more: 3NT, four of a major, five of a minor.
 fn is_game(call: Call) -> bool {
     match call {
@@ -514,10 +527,12 @@ fn reasoned(system: &System, auction: &Auction, hand: Hand, cautious: bool) -> O
         && auction
             .last_bid()
             .is_some_and(|(by, c)| by == partner && is_game(c));
+    let controlled = slam_min >= LTC_CONTROLLED_HCP
+        && strain.trump().is_some_and(|t| controls_every_suit(hand, t));
     let ltc_slam = !declined
         && strain.trump().is_some_and(|t| fit(t) >= 8)
         && ltc_tricks >= SLAM_TRICKS
-        && slam_min >= LTC_SLAM_HCP
+        && (slam_min >= LTC_SLAM_HCP || controlled)
         && slam::ask(system, auction, strain, hand).is_some();
     // One trick short of a slam by that count, in a major fit opposite a range partner may be
     // at the top of: five of the major asks partner to bid six with extras (made below game
@@ -532,12 +547,23 @@ fn reasoned(system: &System, auction: &Auction, hand: Hand, cautious: bool) -> O
         && !Suit::ALL
             .into_iter()
             .any(|s| p.lengths[s.index()].min >= 5 && mine[s.index()] <= 1);
+    let (controls_en, controls_zh) = if slam_min < LTC_SLAM_HCP {
+        (
+            " (I control every suit: the ace or king of trumps, of each side suit the ace or \
+             king or a singleton or void)",
+            "(我每门花色都有控制:将牌有A或K,旁门有A、K或单缺)",
+        )
+    } else {
+        ("", "")
+    };
     let ltc_goal = (
         format!(
             "losing-trick count: {my_losers} losers of mine, about {their_losers} of \
-             partner's, {ltc_tricks} tricks: slam values"
+             partner's, {ltc_tricks} tricks: slam values{controls_en}"
         ),
-        format!("失墩计算:我{my_losers}个失墩,同伴约{their_losers}个,{ltc_tricks}墩:满贯实力"),
+        format!(
+            "失墩计算:我{my_losers}个失墩,同伴约{their_losers}个,{ltc_tricks}墩:满贯实力{controls_zh}"
+        ),
     );
     let (level, goal_en, goal_zh) = if slam_min >= GRAND {
         (7, "grand slam values".to_string(), "大满贯实力".to_string())

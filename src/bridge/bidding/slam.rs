@@ -187,17 +187,12 @@ pub(super) fn blackwood_follow_up(
         return None;
     };
     let mine = count_rank(hand, 14);
-    let theirs = match answer {
-        Strain::Clubs if mine == 0 => 4,
-        Strain::Clubs => 0,
-        Strain::Diamonds => 1,
-        Strain::Hearts => 2,
-        Strain::Spades => 3,
-        Strain::NoTrump => return None,
+    let theirs = match steps(answer)? {
+        0 if mine == 0 => 4,
+        n => n,
     };
     let strain = trumps_of(&fit)?;
     let aces = mine + theirs;
-    let six = Call::bid(6, strain)?;
     if aces == 4
         && count_rank(hand, 13) >= kings_to_ask(strain)
         && auction.check(FIVE_NT).is_ok()
@@ -212,36 +207,75 @@ pub(super) fn blackwood_follow_up(
             shows: None,
         });
     }
-    let (call, en, zh) = if aces >= 3 && auction.check(six).is_ok() {
+    // Partner's answer in the trumps is the sign-off; an answer past them, which
+    // [`aces_to_ask`] rules out for judgement's own ask, leaves the decision to the rules.
+    let call = place(auction, strain, answer, 6, aces >= 3)?;
+    let (en, zh) = if level_of(call) == 6 {
         (
-            six,
             format!("{aces} aces between us, at most one missing: small slam"),
             format!("双方共{aces}个A,最多缺一个:小满贯"),
         )
     } else {
-        // Partner's answer in the trumps is the sign-off; an answer past them, which
-        // [`aces_to_ask`] rules out for judgement's own ask, leaves the decision to the rules.
-        let five = Call::bid(5, strain)?;
-        let call = if auction.check(five).is_ok() {
-            five
-        } else if answer == strain {
-            Call::Pass
-        } else {
-            return None;
-        };
         (
-            call,
             format!("{aces} aces between us, two missing: no slam, sign-off"),
             format!("双方共{aces}个A,缺两个:不打满贯,止叫"),
         )
     };
-    let (call_en, call_zh) = pass_or(call);
-    Some(Judgement {
+    Some(decided(
         call,
-        en: format!("Partner's answer to Blackwood: {en} → {call_en}"),
-        zh: format!("同伴回答黑木问A:{zh} → {call_zh}"),
+        ("Partner's answer to Blackwood", "同伴回答黑木问A"),
+        en,
+        zh,
+    ))
+}
+
+/// The count an answer in steps shows, the club step first: none (or all four), one, two,
+/// three; None for the no-trump step, which the answers do not use.
+fn steps(answer: Strain) -> Option<u8> {
+    match answer {
+        Strain::Clubs => Some(0),
+        Strain::Diamonds => Some(1),
+        Strain::Hearts => Some(2),
+        Strain::Spades => Some(3),
+        Strain::NoTrump => None,
+    }
+}
+
+/// The asker's contract after an answer in `answer`: the slam at `level` in the trumps when
+/// the count is `enough` and the bid legal, else the sign-off a level lower, or a pass where
+/// partner's answer is that sign-off already; None where the answer went past it in another
+/// suit.
+fn place(
+    auction: &Auction,
+    trumps: Strain,
+    answer: Strain,
+    level: u8,
+    enough: bool,
+) -> Option<Call> {
+    let slam = Call::bid(level, trumps)?;
+    if enough && auction.check(slam).is_ok() {
+        return Some(slam);
+    }
+    let sign_off = Call::bid(level - 1, trumps)?;
+    if auction.check(sign_off).is_ok() {
+        Some(sign_off)
+    } else if answer == trumps {
+        Some(Call::Pass)
+    } else {
+        None
+    }
+}
+
+/// The asker's decision explained: what the answer was to, why, and the call (a pass spelled
+/// out).
+fn decided(call: Call, (to_en, to_zh): (&str, &str), en: String, zh: String) -> Judgement {
+    let (call_en, call_zh) = pass_or(call);
+    Judgement {
+        call,
+        en: format!("{to_en}: {en} → {call_en}"),
+        zh: format!("{to_zh}:{zh} → {call_zh}"),
         shows: None,
-    })
+    }
 }
 
 /// The kings between the hands, with all four aces, that bid a grand slam: all of them (with
@@ -276,46 +310,27 @@ fn king_decision(
     else {
         return None;
     };
-    let mine = count_rank(hand, 13);
-    let theirs = match answer {
-        Strain::Clubs => 0,
-        Strain::Diamonds => 1,
-        Strain::Hearts => 2,
-        Strain::Spades => 3,
-        Strain::NoTrump => return None,
-    };
-    let kings = mine + theirs;
+    let kings = count_rank(hand, 13) + steps(answer)?;
     let strain = trumps_of(fit)?;
-    let seven = Call::bid(7, strain)?;
-    let (call, en, zh) = if kings >= GRAND_KINGS && auction.check(seven).is_ok() {
+    // [`kings_to_ask`] leaves no answer past six of the trumps short of the grand.
+    let call = place(auction, strain, answer, 7, kings >= GRAND_KINGS)?;
+    let (en, zh) = if level_of(call) == 7 {
         (
-            seven,
             format!("all four aces and {kings} kings between us: grand slam"),
             format!("双方四个A齐全,共{kings}个K:大满贯"),
         )
     } else {
-        let six = Call::bid(6, strain)?;
-        let call = if auction.check(six).is_ok() {
-            six
-        } else if answer == strain {
-            Call::Pass
-        } else {
-            // [`kings_to_ask`] leaves no answer past six of the trumps short of the grand.
-            return None;
-        };
         (
-            call,
             format!("all four aces but only {kings} kings between us: small slam"),
             format!("双方四个A齐全,但只有{kings}个K:小满贯"),
         )
     };
-    let (call_en, call_zh) = pass_or(call);
-    Some(Judgement {
+    Some(decided(
         call,
-        en: format!("Partner's answer to the king ask: {en} → {call_en}"),
-        zh: format!("同伴回答问K:{zh} → {call_zh}"),
-        shows: None,
-    })
+        ("Partner's answer to the king ask", "同伴回答问K"),
+        en,
+        zh,
+    ))
 }
 
 fn level_of(call: Call) -> u8 {
