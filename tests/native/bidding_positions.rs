@@ -3,35 +3,9 @@
 //! natural major over its 2C opening, and Precision's jump after a negative double. Each
 //! call must come from its rule, with a meaning in both languages.
 
-use boyi::bridge::bidding::{choose, infer, Auction, Builtin, Call, Source, System};
-use boyi::bridge::{Deal, Hand, Seat};
-
-fn hand(pbn: &str) -> Hand {
-    Deal::from_pbn(&format!("N:{pbn} - - -"))
-        .unwrap()
-        .hand(Seat::North)
-}
-
-/// The call `system` makes with `pbn` after `auction` (North deals), with its source and its
-/// meaning in English and Chinese.
-fn call(system: &System, auction: &str, pbn: &str) -> (Call, Source, String, String) {
-    let auction = Auction::parse(Seat::North, auction).unwrap();
-    let choice = choose(system, &auction, hand(pbn));
-    let e = choice.explanation();
-    (choice.call, choice.source(), e.en, e.zh)
-}
-
-/// A rule's call with `words` in its English meaning and a Chinese meaning in Chinese.
-fn assert_rule(got: (Call, Source, String, String), want: &str, words: &str) {
-    let (c, source, en, zh) = got;
-    assert_eq!(c, want.parse::<Call>().unwrap(), "{en}");
-    assert_eq!(source, Source::Rule, "{en}");
-    assert!(en.contains(words), "{en}");
-    assert!(
-        zh.chars().any(|ch| ('\u{4e00}'..='\u{9fff}').contains(&ch)),
-        "{zh}"
-    );
-}
+use crate::rule_calls::{assert_rule, call};
+use boyi::bridge::bidding::{infer, Auction, Builtin, Call, System};
+use boyi::bridge::Seat;
 
 #[test]
 fn sayc_balances_with_a_light_takeout_double_and_the_advancer_subtracts_a_king() {

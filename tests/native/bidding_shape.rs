@@ -5,39 +5,9 @@
 //! auction then shows the HCP the rule gives. Past game, judgement counts losing tricks once
 //! a fit is found, and whole deals reach the slams that fit and shape make.
 
-use boyi::bridge::bidding::{bid_deal, choose, infer, Auction, Builtin, Call, Source, System};
-use boyi::bridge::{Deal, Hand, Seat, Strain, Vulnerability};
-
-fn hand(pbn: &str) -> Hand {
-    Deal::from_pbn(&format!("N:{pbn} - - -"))
-        .unwrap()
-        .hand(Seat::North)
-}
-
-/// The call `system` makes with `pbn` after `auction` (North deals), with its source and its
-/// meaning in English and Chinese.
-fn call(system: &System, auction: &str, pbn: &str) -> (Call, Source, String, String) {
-    let auction = Auction::parse(Seat::North, auction).unwrap();
-    let choice = choose(system, &auction, hand(pbn));
-    let e = choice.explanation();
-    (choice.call, choice.source(), e.en, e.zh)
-}
-
-fn bid(text: &str) -> Call {
-    text.parse().unwrap()
-}
-
-/// A rule's call with a non-empty meaning in both languages, the Chinese one in Chinese.
-fn assert_rule(got: (Call, Source, String, String), want: &str, words: &str) {
-    let (c, source, en, zh) = got;
-    assert_eq!(c, bid(want), "{en}");
-    assert_eq!(source, Source::Rule, "{en}");
-    assert!(en.contains(words), "{en}");
-    assert!(
-        zh.chars().any(|ch| ('\u{4e00}'..='\u{9fff}').contains(&ch)),
-        "{zh}"
-    );
-}
+use crate::rule_calls::{assert_rule, bid, call};
+use boyi::bridge::bidding::{bid_deal, infer, Auction, Builtin, Call, Source, System};
+use boyi::bridge::{Deal, Seat, Strain, Vulnerability};
 
 #[test]
 fn sayc_counts_dummy_points_after_the_raise_of_responders_major() {
