@@ -15,6 +15,10 @@
 //!   choose from the leader's hand, its suit and its card: the lead of a king shows the queen
 //!   or a short suit, a low card denies a sequence, fourth best tells the length.
 //!
+//! [`read_low_cards`] reads, for the configurations that ask for it, the cards that did not
+//! have to be high: a discard and second hand's card above a low card led deny the lower
+//! cards of their suit.
+//!
 //! A reading is a likelihood, not a certainty: a layout in which a card played was an odd
 //! choice keeps the reading's odds of being kept ([`Reading::odds`]), so that players who
 //! choose otherwise (people, false cards) shift the layouts without ruling the real one out.
