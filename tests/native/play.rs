@@ -591,6 +591,7 @@ fn configurations_read_and_print() {
         "rulelead/100+play",
         "hybrid:3/100+play+alphamu3",
         "rulelead/100+play+traps",
+        "rulelead/100+play+lowcards+traps",
         "hybrid:3/100+play+traps+alphamu2",
         "mc/100+play+lead20",
         "mc/100+play+traps+lead8+alphamu3",
@@ -621,6 +622,12 @@ fn configurations_read_and_print() {
     };
     assert_eq!(page.to_string(), "rulelead/100+play+traps");
     assert_eq!(McSettings::default().lead_samples, 0, "the lead uncapped");
+    assert!(
+        !McSettings::default().read_low_cards,
+        "the page's players read no low cards"
+    );
+    let c: Config = "rulelead+lowcards+traps+play".parse().unwrap();
+    assert!(c.mc.read_low_cards && c.mc.read_play && c.mc.traps);
     let c: Config = "mc+lead30+play".parse().unwrap();
     assert!(c.mc.read_play);
     assert_eq!(
@@ -638,6 +645,8 @@ fn configurations_read_and_print() {
         "rules+norace",
         "rules+play",
         "rules+signals",
+        "mc+lowcards",
+        "rules+play+lowcards",
         "mc+race",
         "mc/20+norace/5",
         "rules+alphamu",

@@ -42,7 +42,8 @@ pub struct Args {
     /// rulelead (the rules' opening lead, Monte-Carlo after it), optionally with /SAMPLES
     /// (e.g. hybrid:3/50), with +norace for Monte-Carlo without racing (every card solved
     /// on every layout), with +play for layouts
-    /// weighted by the cards the others played, with +signals for defenders who signal
+    /// weighted by the cards the others played (with +lowcards as well, discards and
+    /// second hand's high cards read too), with +signals for defenders who signal
     /// and read each other's signals, with +readsignals for a declarer who reads them, and
     /// with +alphamu (or +alphamuM, M from 1 to 4) for declarer's side searching its next
     /// M choices (3 by default) over the layouts together in the endgame, with +traps

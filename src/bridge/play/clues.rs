@@ -15,6 +15,10 @@
 //!   choose from the leader's hand, its suit and its card: the lead of a king shows the queen
 //!   or a short suit, a low card denies a sequence, fourth best tells the length.
 //!
+//! [`read_low_cards`] reads, for the configurations that ask for it, the cards that did not
+//! have to be high: a discard and second hand's card above a low card led deny the lower
+//! cards of their suit.
+//!
 //! A reading is a likelihood, not a certainty: a layout in which a card played was an odd
 //! choice keeps the reading's odds of being kept ([`Reading::odds`]), so that players who
 //! choose otherwise (people, false cards) shift the layouts without ruling the real one out.
@@ -43,6 +47,10 @@ pub enum Reading {
     FourthHand,
     /// A defender's discard: a suit it does not want led (see `signals`).
     Discard,
+    /// A discard is the lowest card of its suit.
+    Thrown,
+    /// Second hand plays low unless it covers an honour.
+    SecondHand,
 }
 
 impl Reading {
@@ -52,6 +60,7 @@ impl Reading {
             Reading::Equals => 0.1,
             Reading::FourthHand => 0.25,
             Reading::Discard => SIGNAL_ODDS,
+            Reading::Thrown | Reading::SecondHand => LOW_CARD_ODDS,
         }
     }
 }
@@ -62,6 +71,11 @@ pub const LEAD_ODDS: f64 = 0.25;
 /// The weight left to a layout in which a defender's signal meant something else: modest,
 /// since a signal is only given when it costs nothing, which no reader can tell.
 pub const SIGNAL_ODDS: f64 = 0.5;
+
+/// The weight left to a layout in which a discard, or second hand's card above the card led,
+/// was played over a lower card of its suit: a spot card can matter later (a length card, an
+/// entry), so that a higher one is sometimes the right card to part with.
+pub const LOW_CARD_ODDS: f64 = 0.5;
 
 /// What one card played says about its player's hand as dealt.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -271,6 +285,45 @@ pub fn read_signals(board: &Board) -> Vec<Clue> {
             before[seat.index()].insert(card);
         }
         led_before[led.index()] = true;
+    }
+    clues
+}
+
+/// What the cards that did not have to be high say, read from the first trick on: a discard
+/// denies the live cards of its suit below it (Monte-Carlo throws the cheapest of the cards
+/// that cost nothing, the rules the lowest card of their weakest suit), so that a high spot
+/// thrown leaves the suit's low cards, and its length, to the others; and second hand,
+/// playing above a card led below the jack, denies the live cards below the one it played
+/// other than the next one, which the cheapest of equals already denies (second hand plays
+/// low as a rule: a high card there shows a short suit or a sequence).
+pub fn read_low_cards(board: &Board) -> Vec<Clue> {
+    let trump = board.contract().strain().trump();
+    let played_by = board.played_by();
+    let mut clues = Vec::new();
+    let mut gone = Hand::EMPTY;
+    for (leader, trick) in board.tricks_begun() {
+        let led = trick[0];
+        for (i, &card) in trick.iter().enumerate() {
+            let seat = leader.after(i);
+            let below = |skip: Option<Card>| -> Hand {
+                let cards: Hand = Card::of_suit(card.suit())
+                    .filter(|c| c.rank() < card.rank() && !gone.contains(*c))
+                    .filter(|c| Some(*c) != skip)
+                    .collect();
+                Hand(cards.0 & !played_by[seat.index()].0)
+            };
+            if i > 0 && card.suit() != led.suit() && Some(card.suit()) != trump {
+                push(&mut clues, seat, below(None), Reading::Thrown);
+            } else if i == 1
+                && card.suit() == led.suit()
+                && card.rank() > led.rank()
+                && led.rank() < 11
+            {
+                let next = next_live_below(card, gone);
+                push(&mut clues, seat, below(next), Reading::SecondHand);
+            }
+            gone.insert(card);
+        }
     }
     clues
 }
@@ -511,5 +564,107 @@ mod tests {
             cards: honours,
             reading: Reading::Discard,
         }));
+    }
+
+    /// Trick 3 of the signals board: North leads a diamond and East, void, throws the four
+    /// of hearts from 8 7 5 4 2.
+    const THROWN: [&str; 10] = ["SA", "S5", "S2", "S3", "C3", "C9", "C7", "CA", "DA", "H4"];
+
+    #[test]
+    fn a_discard_denies_the_lower_cards_of_its_suit() {
+        let board = signals_board(&THROWN);
+        let clues: Vec<Clue> = read_low_cards(&board)
+            .into_iter()
+            .filter(|c| c.seat() == Seat::East)
+            .collect();
+        let low: Hand = ["H2", "H3"].into_iter().map(card).collect();
+        assert_eq!(
+            clues,
+            [Clue::Denies {
+                seat: Seat::East,
+                cards: low,
+                reading: Reading::Thrown,
+            }]
+        );
+        let dealt = board.deal().hands();
+        assert_eq!(weight(&clues, &dealt), LOW_CARD_ODDS);
+        // With East's two of hearts and one of West's clubs exchanged, the four was East's
+        // lowest heart.
+        assert_eq!(weight(&clues, &swapped(dealt, "H2", "C8")), 1.0);
+    }
+
+    #[test]
+    fn declarer_reading_a_discard_gives_the_low_cards_to_the_other_defender() {
+        let board = signals_board(&THROWN);
+        let low: Hand = ["H2", "H3"].into_iter().map(card).collect();
+        let share = |low_cards: bool| {
+            let mut knowledge = Knowledge::of(&board, Seat::North, None);
+            if low_cards {
+                knowledge.clues.extend(read_low_cards(&board));
+            }
+            let mut sampler = Sampler::new(&knowledge).unwrap().reading_play(true);
+            let mut rng = ChaCha8Rng::seed_from_u64(7);
+            let n = 4_000;
+            let none = (0..n)
+                .filter(|_| {
+                    let east = sampler.sample(&mut rng).unwrap().hand(Seat::East);
+                    east.0 & low.0 == 0
+                })
+                .count();
+            none as f64 / f64::from(n)
+        };
+        // East keeps ten cards, none a diamond, of the fifteen hidden others: it holds
+        // neither low heart in about one layout of ten, read in about one of six.
+        let (plain, read) = (share(false), share(true));
+        assert!(
+            read > plain + 0.04,
+            "East without the heart two and three: {plain} plain, {read} read"
+        );
+    }
+
+    #[test]
+    fn second_hand_high_denies_the_low_cards() {
+        // North leads the heart two and East, second hand, plays the ten from T 9 8 7: the
+        // cheapest of equals denies the nine, this reading the eight down to the three.
+        let board = board(&["SQ", "S6", "S3", "SK", "H2", "HT"]);
+        let clues = read_low_cards(&board);
+        let low: Hand = ["H3", "H4", "H5", "H6", "H7", "H8"]
+            .into_iter()
+            .map(card)
+            .collect();
+        assert_eq!(
+            clues,
+            [Clue::Denies {
+                seat: Seat::East,
+                cards: low,
+                reading: Reading::SecondHand,
+            }]
+        );
+        let dealt = board.deal().hands();
+        assert_eq!(weight(&clues, &dealt), LOW_CARD_ODDS);
+        // Had East held two of West's clubs for its eight and seven, the ten came from T 9.
+        let short = swapped(swapped(dealt, "H8", "C7"), "H7", "C6");
+        assert_eq!(weight(&clues, &short), 1.0);
+    }
+
+    #[test]
+    fn second_hand_is_read_only_when_it_plays_above_a_low_card_led() {
+        // Trick 1: South plays low under East's ace. Trick 2: South rises with the club nine
+        // over East's three. Trick 3: East covers North's spade jack with the king.
+        let mut cards = THROWN[..8].to_vec();
+        cards.extend(["SJ", "SK", "S9", "SQ"]);
+        let board = signals_board(&cards);
+        let low: Hand = ["C2", "C4", "C5", "C6", "C7"]
+            .into_iter()
+            .map(card)
+            .collect();
+        assert_eq!(
+            read_low_cards(&board),
+            [Clue::Denies {
+                seat: Seat::South,
+                cards: low,
+                reading: Reading::SecondHand,
+            }]
+        );
     }
 }

@@ -79,6 +79,11 @@ pub struct McSettings {
     /// it made stronger in `boyi match`; off in the paper's configurations (docs/card-play.md).
     #[serde(default)]
     pub read_play: bool,
+    /// Whether reading the play also reads the cards that did not have to be high: a
+    /// discard denies the lower cards of its suit, second hand's high card the low ones
+    /// (`clues::read_low_cards`). Only with `read_play`.
+    #[serde(default)]
+    pub read_low_cards: bool,
     /// Whether a defender chooses among cards that cost nothing by the signalling
     /// conventions (see `signals`), in the rules' tricks of a hybrid too
     /// (`signals::over_rules`), and reads its partner's signals when reading the play.
@@ -119,6 +124,7 @@ impl Default for McSettings {
             budget_ms: 1_000.0,
             race: racing_by_default(),
             read_play: true,
+            read_low_cards: false,
             signals: false,
             declarer_reads_signals: false,
             alpha_mu: 0,

@@ -77,9 +77,9 @@ impl fmt::Display for ConfigError {
         write!(
             f,
             "`{}` is not a player configuration (rules, hybrid, hybrid:TRICK, mc or rulelead, \
-             optionally followed by /SAMPLES, +norace, +play, +signals, +readsignals, +traps, \
-             +leadN (N layouts at most for a simulated opening lead) and +alphamu or \
-             +alphamuM (M from 1 to 4), e.g. hybrid:3/100+norace)",
+             optionally followed by /SAMPLES, +norace, +play, +lowcards (with +play), \
+             +signals, +readsignals, +traps, +leadN (N layouts at most for a simulated opening \
+             lead) and +alphamu or +alphamuM (M from 1 to 4), e.g. hybrid:3/100+norace)",
             self.0
         )
     }
@@ -93,6 +93,8 @@ impl std::error::Error for ConfigError {}
 /// `/SAMPLES` (default 100); all but `rules` may end in `+norace`, which solves every card
 /// on every layout (racing off, see [`McSettings::race`]) to measure what racing costs, and
 /// in `+play`, which weights the layouts by the cards played ([`McSettings::read_play`]),
+/// `+lowcards`, with which that reading also takes discards and second hand's high cards
+/// ([`McSettings::read_low_cards`]),
 /// `+signals`, with which the defenders signal and read each other's signals
 /// ([`McSettings::signals`]), and `+readsignals`, with which declarer reads them
 /// ([`McSettings::declarer_reads_signals`]), and `+alphamuM`, with which declarer's side
@@ -106,7 +108,7 @@ impl FromStr for Config {
     fn from_str(text: &str) -> Result<Config, ConfigError> {
         let err = || ConfigError(text.to_string());
         let mut lower = text.trim().to_ascii_lowercase();
-        let (mut race, mut read_play) = (true, false);
+        let (mut race, mut read_play, mut read_low_cards) = (true, false, false);
         let (mut signals, mut declarer_reads_signals) = (false, false);
         let (mut alpha_mu, mut traps, mut lead_samples) = (0, false, 0);
         loop {
@@ -115,6 +117,9 @@ impl FromStr for Config {
                 lower = rest.to_string();
             } else if let Some(rest) = lower.strip_suffix("+play") {
                 read_play = true;
+                lower = rest.to_string();
+            } else if let Some(rest) = lower.strip_suffix("+lowcards") {
+                read_low_cards = true;
                 lower = rest.to_string();
             } else if let Some(rest) = lower.strip_suffix("+signals") {
                 signals = true;
@@ -145,6 +150,10 @@ impl FromStr for Config {
                 break;
             }
         }
+        // Low cards are one more reading of the play, nothing without it.
+        if read_low_cards && !read_play {
+            return Err(err());
+        }
         let lower = lower.as_str();
         let (name, samples) = match lower.split_once('/') {
             Some((n, s)) => (n, s.parse::<u32>().ok().filter(|s| *s > 0).ok_or_else(err)?),
@@ -164,6 +173,7 @@ impl FromStr for Config {
             None if name == "rules"
                 && race
                 && !read_play
+                && !read_low_cards
                 && !signals
                 && !declarer_reads_signals
                 && alpha_mu == 0
@@ -182,6 +192,7 @@ impl FromStr for Config {
                 samples,
                 race,
                 read_play,
+                read_low_cards,
                 signals,
                 declarer_reads_signals,
                 alpha_mu,
@@ -208,6 +219,9 @@ impl fmt::Display for Config {
         }
         if self.mc.read_play {
             f.write_str("+play")?;
+        }
+        if self.mc.read_low_cards {
+            f.write_str("+lowcards")?;
         }
         if self.mc.signals {
             f.write_str("+signals")?;
@@ -322,6 +336,9 @@ fn knowledge(board: &Board, chooser: Seat, config: &Config, system: Option<&Syst
     };
     if reads_signals {
         knowledge.clues.extend(clues::read_signals(board));
+    }
+    if config.mc.read_low_cards {
+        knowledge.clues.extend(clues::read_low_cards(board));
     }
     knowledge
 }
