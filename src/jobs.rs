@@ -307,11 +307,11 @@ fn id_of(text: &str) -> u64 {
         .unwrap_or(0)
 }
 
-/// Milliseconds for time budgets: `performance.now()` of the global scope (a worker's, or a
-/// page's in tests), whose fractions of a millisecond keep a budget's cut-off from being
-/// rounded to whole milliseconds as `Date.now()` would; `Instant` natively
-/// (wasm32-unknown-unknown has none).
-fn clock_ms() -> f64 {
+/// Milliseconds for time budgets and timings: `performance.now()` of the global scope (a
+/// worker's or a page's, so the page's pool can run inside a worker too), whose fractions of a
+/// millisecond keep a budget's cut-off from being rounded to whole milliseconds as
+/// `Date.now()` would; `Instant` natively (wasm32-unknown-unknown has none).
+pub fn clock_ms() -> f64 {
     #[cfg(target_arch = "wasm32")]
     {
         use wasm_bindgen::JsCast;

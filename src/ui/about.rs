@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use super::dom;
 use super::shared::use_shared;
-use crate::jobs::{Job, Outcome, Reply};
+use crate::jobs::{clock_ms, Job, Outcome, Reply};
 use crate::shell::i18n::{page_text, purpose, shell};
 use crate::shell::route::{Page, Route};
 
@@ -44,7 +44,7 @@ pub fn About() -> Html {
         let check = check.clone();
         let worker = shared.worker.clone();
         move |_| {
-            let started = dom::now_ms();
+            let started = clock_ms();
             let check2 = check.clone();
             let id = worker.submit(Job::SelfTest { pigeons: PIGEONS }, move |reply| {
                 check2.set(match reply {
@@ -58,7 +58,7 @@ pub fn About() -> Html {
                             },
                         ..
                     } => Check::Passed {
-                        ms: dom::now_ms() - started,
+                        ms: clock_ms() - started,
                         clauses,
                     },
                     Reply::Done { .. } => Check::Failed(text.worker_wrong.into()),

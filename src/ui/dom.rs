@@ -126,11 +126,6 @@ pub fn remove_element(id: &str) {
     }
 }
 
-/// Milliseconds since the page started, for timing jobs.
-pub fn now_ms() -> f64 {
-    window().performance().map_or(0.0, |p| p.now())
-}
-
 /// An event listener that is removed when dropped, so a component's cleanup removes it.
 pub struct Listener {
     target: EventTarget,

@@ -24,10 +24,10 @@ use std::collections::HashMap;
 use std::rc::Rc;
 
 use super::client::{OnCrash, OnReply, WorkerClient};
+use crate::jobs::clock_ms;
 use crate::jobs::play::{after_round, merge, plan, Next, PlayRequest, ShareRequest, ShareResult};
 use crate::jobs::{Job, Outcome, Reply};
 use crate::shell::errors::{Explain, WorkerTrouble};
-use crate::ui::dom::now_ms;
 
 /// At most this many workers: beyond four the shares of a 100-layout decision get small
 /// (racing needs a dozen layouts a share before it drops anything), and each worker costs
@@ -168,7 +168,7 @@ impl WorkerPool {
                     earlier: Vec::new(),
                     results: Vec::new(),
                     over: false,
-                    started_ms: now_ms(),
+                    started_ms: clock_ms(),
                 }));
                 self.send_round(id, round, gather, on_reply);
                 return id;
@@ -299,7 +299,7 @@ impl WorkerPool {
         }
         let results: Vec<ShareResult> = g.results.iter_mut().filter_map(Option::take).collect();
         g.earlier.extend(results);
-        let elapsed_ms = now_ms() - g.started_ms;
+        let elapsed_ms = clock_ms() - g.started_ms;
         let merged = match after_round(&g.request, &g.earlier, elapsed_ms) {
             Ok(Next::Resume(round)) if !round.is_empty() => return Step::Round(round),
             Ok(Next::Resume(_)) => merge(std::mem::take(&mut g.earlier)),
