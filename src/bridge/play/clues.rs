@@ -380,12 +380,23 @@ mod tests {
     /// The share of `n` layouts drawn for North in which `seat` holds `card`.
     fn share_holding(board: &Board, read_play: bool, seat: Seat, card: Card, n: u32) -> f64 {
         let knowledge = Knowledge::of(board, Seat::North, None);
-        let mut sampler = Sampler::new(&knowledge).unwrap().reading_play(read_play);
+        share_of_layouts(&knowledge, read_play, seat, n, |hand| hand.contains(card))
+    }
+
+    /// The share of `n` layouts drawn from `knowledge` in which `seat`'s hand passes `test`.
+    fn share_of_layouts(
+        knowledge: &Knowledge,
+        read_play: bool,
+        seat: Seat,
+        n: u32,
+        test: impl Fn(Hand) -> bool,
+    ) -> f64 {
+        let mut sampler = Sampler::new(knowledge).unwrap().reading_play(read_play);
         let mut rng = ChaCha8Rng::seed_from_u64(7);
-        let held = (0..n)
-            .filter(|_| sampler.sample(&mut rng).unwrap().hand(seat).contains(card))
+        let passed = (0..n)
+            .filter(|_| test(sampler.sample(&mut rng).unwrap().hand(seat)))
             .count();
-        held as f64 / f64::from(n)
+        passed as f64 / f64::from(n)
     }
 
     /// Trick 1: East leads the spade queen, North wins; trick 2: North leads a heart to
@@ -515,16 +526,9 @@ mod tests {
             if signals {
                 knowledge.clues = read_signals(&board);
             }
-            let mut sampler = Sampler::new(&knowledge).unwrap().reading_play(true);
-            let mut rng = ChaCha8Rng::seed_from_u64(7);
-            let n = 4_000;
-            let held = (0..n)
-                .filter(|_| {
-                    let west = sampler.sample(&mut rng).unwrap().hand(Seat::West);
-                    west.holding(Suit::Spades) & (0b11 << 12) != 0
-                })
-                .count();
-            held as f64 / f64::from(n)
+            share_of_layouts(&knowledge, true, Seat::West, 4_000, |west| {
+                west.holding(Suit::Spades) & (0b11 << 12) != 0
+            })
         };
         let (plain, read) = (share(false), share(true));
         assert!(
@@ -602,16 +606,9 @@ mod tests {
             if low_cards {
                 knowledge.clues.extend(read_low_cards(&board));
             }
-            let mut sampler = Sampler::new(&knowledge).unwrap().reading_play(true);
-            let mut rng = ChaCha8Rng::seed_from_u64(7);
-            let n = 4_000;
-            let none = (0..n)
-                .filter(|_| {
-                    let east = sampler.sample(&mut rng).unwrap().hand(Seat::East);
-                    east.0 & low.0 == 0
-                })
-                .count();
-            none as f64 / f64::from(n)
+            share_of_layouts(&knowledge, true, Seat::East, 4_000, |east| {
+                east.0 & low.0 == 0
+            })
         };
         // East keeps ten cards, none a diamond, of the fifteen hidden others: it holds
         // neither low heart in about one layout of ten, read in about one of six.

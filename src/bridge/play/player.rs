@@ -173,7 +173,6 @@ impl FromStr for Config {
             None if name == "rules"
                 && race
                 && !read_play
-                && !read_low_cards
                 && !signals
                 && !declarer_reads_signals
                 && alpha_mu == 0
