@@ -1,8 +1,8 @@
 //! Positions bid by rules outside the SAYC booklet's tables, on hands built for them: SAYC's
 //! balancing double of a one-level opening with the advancer a king lighter, Precision's
 //! natural major over its 2C opening, and Precision's jump after a negative double; SAYC's
-//! balancing doubler's second call. Each call must come from its rule, with a meaning in both
-//! languages.
+//! balancing doubler's second call and the double too strong to overcall. Each
+//! call must come from its rule, with a meaning in both languages.
 
 use crate::rule_calls::{assert_rule, call};
 use boyi::bridge::bidding::{infer, Auction, Builtin, Call, System};
@@ -139,5 +139,21 @@ fn sayc_balancing_doubler_passes_a_minimum_and_shows_fifteen_or_more() {
         call(&sayc, "1C P P X P 1D P", "AQ7.AKJ62.K73.32"),
         "1H",
         "shows its suit",
+    );
+}
+
+#[test]
+fn sayc_doubles_a_one_level_opening_with_seventeen_and_a_five_card_suit() {
+    let sayc = System::builtin(Builtin::Sayc).unwrap();
+    assert_rule(
+        call(&sayc, "1S", "K3.AJ943.AQ63.K4"),
+        "X",
+        "too strong to overcall",
+    );
+    // A king less overcalls.
+    assert_rule(
+        call(&sayc, "1S", "K3.AJ943.AQ63.J4"),
+        "2H",
+        "Two-level overcall",
     );
 }
