@@ -1,6 +1,7 @@
 //! Positions bid by rules outside the SAYC booklet's tables, on hands built for them: SAYC's
 //! balancing double of a one-level opening with the advancer a king lighter, Precision's
-//! natural major over its 2C opening, and Precision's jump after a negative double. Each
+//! natural major over its 2C opening, and Precision's jump after a negative double; SAYC's
+//! balancing doubler's second call and the double too strong to overcall. Each
 //! call must come from its rule, with a meaning in both languages.
 
 use crate::rule_calls::{assert_rule, call};
@@ -104,5 +105,55 @@ fn precision_opener_jumps_with_a_maximum_after_a_negative_double() {
         call(&precision, "1D 1S X P", "K4.AQ73.KQ73.J82"),
         "3H",
         "14-15 HCP: invitational jump",
+    );
+}
+
+#[test]
+fn sayc_balancing_doubler_passes_a_minimum_and_shows_fifteen_or_more() {
+    let sayc = System::builtin(Builtin::Sayc).unwrap();
+    // 10 HCP: the double was a minimum and partner's answer is the contract.
+    assert_rule(
+        call(&sayc, "1H P P X P 1S P", "KJ72.3.Q975.AJ62"),
+        "P",
+        "was a minimum",
+    );
+
+    // The same shape with 15 and 18 HCP raises, once and with a jump.
+    assert_rule(
+        call(&sayc, "1H P P X P 1S P", "KJ72.3.AQ75.AJ62"),
+        "2S",
+        "raises",
+    );
+    assert_rule(
+        call(&sayc, "1H P P X P 1S P", "AKJ2.3.AQ75.KJ62"),
+        "3S",
+        "jump-raises",
+    );
+    // Balanced with their suit stopped: notrump; five cards of its own: the suit.
+    assert_rule(
+        call(&sayc, "1C P P X P 1D P", "AQ74.K72.KJ65.K3"),
+        "1N",
+        "stopper in clubs",
+    );
+    assert_rule(
+        call(&sayc, "1C P P X P 1D P", "AQ7.AKJ62.K73.32"),
+        "1H",
+        "shows its suit",
+    );
+}
+
+#[test]
+fn sayc_doubles_a_one_level_opening_with_seventeen_and_a_five_card_suit() {
+    let sayc = System::builtin(Builtin::Sayc).unwrap();
+    assert_rule(
+        call(&sayc, "1S", "K3.AJ943.AQ63.K4"),
+        "X",
+        "too strong to overcall",
+    );
+    // A king less overcalls.
+    assert_rule(
+        call(&sayc, "1S", "K3.AJ943.AQ63.J4"),
+        "2H",
+        "Two-level overcall",
     );
 }
