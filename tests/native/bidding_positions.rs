@@ -1,8 +1,8 @@
 //! Positions bid by rules outside the SAYC booklet's tables, on hands built for them: SAYC's
 //! balancing double of a one-level opening with the advancer a king lighter, Precision's
 //! natural major over its 2C opening, its jump after a negative double, and its bidding after
-//! the strong 1C (the opener's major after a positive, its rebids after the negative 1D). Each
-//! call must come from its rule, with a meaning in both languages.
+//! the strong 1C (the opener's major or Stayman after a positive, its rebids after the negative
+//! 1D). Each call must come from its rule, with a meaning in both languages.
 
 use crate::rule_calls::{assert_rule, call};
 use boyi::bridge::bidding::{infer, Auction, Builtin, Call, System};
@@ -127,6 +127,47 @@ fn precision_opener_shows_a_five_card_major_after_a_positive_response() {
             ("1C P 1S P", "K2.AKJ74.AQ5.Q83", "2H", "at most two spades"),
             ("1C P 1N P", "AKJ74.K32.AQ5.Q8", "2S", "Five or more spades"),
             ("1C P 2C P", "K32.AKJ74.AQ5.Q8", "2H", "Five or more hearts"),
+            // Without a five-card major the opener asks 1NT for a four-card one.
+            ("1C P 1N P", "AQ5.KJ72.AQ5.K83", "2C", "four hearts"),
+            ("1C P 1N P", "KJ72.AQ5.AQ5.K83", "2C", "four spades"),
+            ("1C P 1N P 2C P", "Q73.K732.K52.Q83", "2H", "Four hearts"),
+            ("1C P 1N P 2C P", "K732.Q73.K52.Q83", "2S", "Four spades"),
+            (
+                "1C P 1N P 2C P",
+                "Q73.K73.K852.Q83",
+                "2D",
+                "No four-card major",
+            ),
+            (
+                "1C P 1N P 2C P 2H P",
+                "AQ5.KJ72.AQ5.K83",
+                "4H",
+                "Four hearts",
+            ),
+            (
+                "1C P 1N P 2C P 2H P",
+                "KJ72.AQ5.AQ5.K83",
+                "3N",
+                "No heart fit",
+            ),
+            (
+                "1C P 1N P 2C P 2S P",
+                "KJ72.AQ5.AQ5.K83",
+                "4S",
+                "Four spades",
+            ),
+            (
+                "1C P 1N P 2C P 2S P",
+                "AQ5.KJ72.AQ5.K83",
+                "3N",
+                "No spade fit",
+            ),
+            (
+                "1C P 1N P 2C P 2D P",
+                "AQ5.KJ72.AQ5.K83",
+                "3N",
+                "Game in notrump",
+            ),
             // Responder raises with three, rebids six of its own, or bids 3NT.
             (
                 "1C P 1H P 1S P",
