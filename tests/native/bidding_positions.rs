@@ -1,8 +1,9 @@
 //! Positions bid by rules outside the SAYC booklet's tables, on hands built for them: SAYC's
 //! balancing double of a one-level opening with the advancer a king lighter, Precision's
-//! natural major over its 2C opening, and Precision's jump after a negative double; SAYC's
-//! balancing doubler's second call and the double too strong to overcall. Each
-//! call must come from its rule, with a meaning in both languages.
+//! natural major over its 2C opening, its jump after a negative double, and its bidding after
+//! the strong 1C (the opener's major or Stayman after a positive, its rebids after the negative
+//! 1D); SAYC's balancing doubler's second call and the double too strong to overcall. Each call
+//! must come from its rule, with a meaning in both languages.
 
 use crate::rule_calls::{assert_rule, call};
 use boyi::bridge::bidding::{infer, Auction, Builtin, Call, System};
@@ -105,6 +106,300 @@ fn precision_opener_jumps_with_a_maximum_after_a_negative_double() {
         call(&precision, "1D 1S X P", "K4.AQ73.KQ73.J82"),
         "3H",
         "14-15 HCP: invitational jump",
+    );
+}
+
+/// Asks `system` for a call after each auction with each hand, and checks the rule's call
+/// and a phrase of its meaning.
+fn assert_rules(system: &System, cases: &[(&str, &str, &str, &str)]) {
+    for &(auction, hand, want, words) in cases {
+        assert_rule(call(system, auction, hand), want, words);
+    }
+}
+
+#[test]
+fn precision_opener_shows_a_five_card_major_after_a_positive_response() {
+    let precision = System::builtin(Builtin::Precision).unwrap();
+    assert_rules(
+        &precision,
+        &[
+            // The opener's major, natural and forcing to game.
+            ("1C P 1H P", "AKJ74.K2.AQ5.Q83", "1S", "at most two hearts"),
+            ("1C P 1S P", "K2.AKJ74.AQ5.Q83", "2H", "at most two spades"),
+            ("1C P 1N P", "AKJ74.K32.AQ5.Q8", "2S", "Five or more spades"),
+            ("1C P 2C P", "K32.AKJ74.AQ5.Q8", "2H", "Five or more hearts"),
+            // Without a five-card major the opener asks 1NT for a four-card one.
+            ("1C P 1N P", "AQ5.KJ72.AQ5.K83", "2C", "four hearts"),
+            ("1C P 1N P", "KJ72.AQ5.AQ5.K83", "2C", "four spades"),
+            ("1C P 1N P 2C P", "Q73.K732.K52.Q83", "2H", "Four hearts"),
+            ("1C P 1N P 2C P", "K732.Q73.K52.Q83", "2S", "Four spades"),
+            (
+                "1C P 1N P 2C P",
+                "Q73.K73.K852.Q83",
+                "2D",
+                "No four-card major",
+            ),
+            (
+                "1C P 1N P 2C P 2H P",
+                "AQ5.KJ72.AQ5.K83",
+                "4H",
+                "Four hearts",
+            ),
+            (
+                "1C P 1N P 2C P 2H P",
+                "KJ72.AQ5.AQ5.K83",
+                "3N",
+                "No heart fit",
+            ),
+            (
+                "1C P 1N P 2C P 2S P",
+                "KJ72.AQ5.AQ5.K83",
+                "4S",
+                "Four spades",
+            ),
+            (
+                "1C P 1N P 2C P 2S P",
+                "AQ5.KJ72.AQ5.K83",
+                "3N",
+                "No spade fit",
+            ),
+            (
+                "1C P 1N P 2C P 2D P",
+                "AQ5.KJ72.AQ5.K83",
+                "3N",
+                "Game in notrump",
+            ),
+            // Responder raises with three, rebids six of its own, or bids 3NT.
+            (
+                "1C P 1H P 1S P",
+                "Q73.KJ874.K52.83",
+                "4S",
+                "Three or more spades",
+            ),
+            (
+                "1C P 1H P 1S P",
+                "73.KQJ874.K52.83",
+                "4H",
+                "Six or more hearts",
+            ),
+            ("1C P 1H P 1S P", "73.KJ874.K52.Q83", "3N", "No fit"),
+            (
+                "1C P 1S P 2H P",
+                "KJ874.Q73.K52.83",
+                "4H",
+                "Three or more hearts",
+            ),
+            (
+                "1C P 1S P 2H P",
+                "KQJ874.73.K52.83",
+                "4S",
+                "Six or more spades",
+            ),
+            ("1C P 1S P 2H P", "KJ874.73.K52.Q83", "3N", "No fit"),
+            (
+                "1C P 1N P 2H P",
+                "Q73.K732.K52.Q83",
+                "4H",
+                "Three or more hearts",
+            ),
+            (
+                "1C P 1N P 2H P",
+                "Q73.K7.K532.Q832",
+                "3N",
+                "Fewer than three hearts",
+            ),
+            (
+                "1C P 2D P 2S P",
+                "Q73.K7.KJ532.Q83",
+                "4S",
+                "Three or more spades",
+            ),
+            (
+                "1C P 2D P 2S P",
+                "Q7.K73.KJ532.Q83",
+                "3N",
+                "Fewer than three spades",
+            ),
+        ],
+    );
+}
+
+#[test]
+fn precision_rebids_after_the_negative_response_to_1c() {
+    let precision = System::builtin(Builtin::Precision).unwrap();
+    assert_rules(
+        &precision,
+        &[
+            // A long major and 21+ points jump, forcing to game.
+            ("1C P 1D P", "AKQJ74.AK2.A5.83", "2S", "forcing to game"),
+            ("1C P 1D P", "A5.AKQJ74.AK2.83", "2H", "forcing to game"),
+            (
+                "1C P 1D P 2H P",
+                "Q73.J73.8652.J83",
+                "4H",
+                "Three or more hearts",
+            ),
+            ("1C P 1D P 2H P", "Q743.J7.8652.J83", "2N", "waiting"),
+            (
+                "1C P 1D P 2H P 2N P",
+                "A5.AKQJ74.AK2.83",
+                "4H",
+                "Six or more hearts",
+            ),
+            (
+                "1C P 1D P 2H P 2N P",
+                "A5.AKQJ7.AK2.K83",
+                "3N",
+                "Five hearts",
+            ),
+            (
+                "1C P 1D P 2S P",
+                "J73.Q73.8652.J83",
+                "4S",
+                "Three or more spades",
+            ),
+            ("1C P 1D P 2S P", "J7.Q743.8652.J83", "2N", "waiting"),
+            (
+                "1C P 1D P 2S P 2N P",
+                "AKQJ74.AK2.A5.83",
+                "4S",
+                "Six or more spades",
+            ),
+            (
+                "1C P 1D P 2S P 2N P",
+                "AKQJ7.A5.AK2.K83",
+                "3N",
+                "Five spades",
+            ),
+            // Over the 1H/1S rebid, 5-7 HCP keep the bidding open with 1NT.
+            (
+                "1C P 1D P 1H P",
+                "Q743.J7.K652.J83",
+                "1N",
+                "keeps the bidding open",
+            ),
+            (
+                "1C P 1D P 1S P",
+                "J7.Q743.K652.J83",
+                "1N",
+                "keeps the bidding open",
+            ),
+            (
+                "1C P 1D P 1H P 1N P",
+                "A5.AKJ874.KQ2.Q3",
+                "4H",
+                "six or more hearts",
+            ),
+            ("1C P 1D P 1H P 1N P", "AQ5.AKJ87.KQ2.83", "3N", "18+ HCP"),
+            ("1C P 1D P 1H P 1N P", "A5.AKJ874.K92.J3", "2H", "to play"),
+            (
+                "1C P 1D P 1H P 1N P",
+                "AQ5.AKJ87.Q92.83",
+                "P",
+                "1NT to play",
+            ),
+            (
+                "1C P 1D P 1S P 1N P",
+                "AKJ874.A5.KQ2.Q3",
+                "4S",
+                "six or more spades",
+            ),
+            ("1C P 1D P 1S P 1N P", "AKJ87.AQ5.KQ2.83", "3N", "18+ HCP"),
+            ("1C P 1D P 1S P 1N P", "AKJ874.A5.K92.J3", "2S", "to play"),
+            (
+                "1C P 1D P 1S P 1N P",
+                "AKJ87.AQ5.Q92.83",
+                "P",
+                "1NT to play",
+            ),
+            // Over the 2NT rebid: a five-card major, or Stayman.
+            (
+                "1C P 1D P 2N P",
+                "83.KJ874.852.Q83",
+                "3H",
+                "choice of games",
+            ),
+            (
+                "1C P 1D P 2N P",
+                "KJ874.83.852.Q83",
+                "3S",
+                "choice of games",
+            ),
+            (
+                "1C P 1D P 2N P 3H P",
+                "AQ5.KJ7.AKQ2.K83",
+                "4H",
+                "Three or more hearts",
+            ),
+            (
+                "1C P 1D P 2N P 3H P",
+                "AQ5.KJ.AKQ2.K832",
+                "3N",
+                "Two hearts",
+            ),
+            (
+                "1C P 1D P 2N P 3S P",
+                "KJ7.AQ5.AKQ2.K83",
+                "4S",
+                "Three or more spades",
+            ),
+            (
+                "1C P 1D P 2N P 3S P",
+                "KJ.AQ5.AKQ2.K832",
+                "3N",
+                "Two spades",
+            ),
+            ("1C P 1D P 2N P", "83.KJ87.8652.Q83", "3C", "four hearts"),
+            ("1C P 1D P 2N P", "KJ87.83.8652.Q83", "3C", "four spades"),
+            (
+                "1C P 1D P 2N P 3C P",
+                "AQ5.KJ72.AKQ.K83",
+                "3H",
+                "Four hearts",
+            ),
+            (
+                "1C P 1D P 2N P 3C P",
+                "KJ72.AQ5.AKQ.K83",
+                "3S",
+                "Four spades",
+            ),
+            (
+                "1C P 1D P 2N P 3C P",
+                "AQ5.KJ7.AKQ2.K83",
+                "3D",
+                "No four-card major",
+            ),
+            (
+                "1C P 1D P 2N P 3C P 3H P",
+                "83.KJ87.8652.Q83",
+                "4H",
+                "Four hearts",
+            ),
+            (
+                "1C P 1D P 2N P 3C P 3H P",
+                "KJ87.83.8652.Q83",
+                "3N",
+                "No heart fit",
+            ),
+            (
+                "1C P 1D P 2N P 3C P 3S P",
+                "KJ87.83.8652.Q83",
+                "4S",
+                "Four spades",
+            ),
+            (
+                "1C P 1D P 2N P 3C P 3S P",
+                "83.KJ87.8652.Q83",
+                "3N",
+                "No spade fit",
+            ),
+            (
+                "1C P 1D P 2N P 3C P 3D P",
+                "KJ87.83.8652.Q83",
+                "3N",
+                "Game in notrump",
+            ),
+        ],
     );
 }
 
