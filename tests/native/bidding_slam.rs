@@ -2,7 +2,8 @@
 //! the aces that make every answer past the five-level sign-off a slam, asks with 4NT,
 //! explains it in both languages and places the contract by the answer; in no-trump, partner
 //! counted at the likely values of the range shown reaches 6NT; a trick short by the
-//! losing-trick count, five of the major asks partner for extras.
+//! losing-trick count, a cue bid (or, where no raise agreed the fit, five of the major) asks
+//! partner for extras.
 
 use boyi::bridge::bidding::{
     bid_deal, choose, Auction, Builtin, Call, Explanation, Source, System,
@@ -122,37 +123,120 @@ fn slam_try(pbn: &str, dealer: Seat, vul: Vulnerability) -> (String, Explanation
     (text, tried, answer)
 }
 
-/// 18 HCP and eleven tricks by the losing-trick count opposite the opener's raise of 1♥ (which
-/// shows 11-21 HCP): 5♥ asks for extras, and the opener's 14 HCP and six losers (fewer than
-/// the seven an opening suggests) bid the slam.
+/// The explanations of the calls at `at` in the auction SAYC bids on `pbn`, each a judgement,
+/// and the auction as text.
+fn judged(pbn: &str, dealer: Seat, vul: Vulnerability, at: &[usize]) -> (String, Vec<Explanation>) {
+    let sayc = System::builtin(Builtin::Sayc).unwrap();
+    let deal = Deal::from_pbn(pbn).unwrap();
+    let (auction, explanations) =
+        bid_deal(&sayc, &deal, Auction::new(dealer).with_vulnerability(vul));
+    let text = auction
+        .calls()
+        .iter()
+        .map(|c| c.to_string())
+        .collect::<Vec<_>>()
+        .join(" ");
+    let picked: Vec<Explanation> = at.iter().map(|&i| explanations[i].clone()).collect();
+    for e in &picked {
+        assert_eq!(e.source, Source::Judgement, "{text}: {}", e.en);
+    }
+    (text, picked)
+}
+
+/// 18 HCP and eleven tricks by the losing-trick count opposite the opener's raise of 1♥: the
+/// responder cue-bids the club ace; the opener's 14 HCP and six losers (fewer than the seven
+/// an opening suggests) cue-bid the diamond ace back, and Blackwood finds all four aces.
 #[test]
-fn sayc_tries_for_slam_with_five_hearts_and_the_opener_accepts() {
-    let (auction, tried, answer) = slam_try(
+fn sayc_cue_bids_for_slam_and_the_opener_cue_bids_back() {
+    let (auction, e) = judged(
         "N:9862.76.K8.65432 K5.AQJ9.JT2.AQJ9 QT73.842.543.KT8 AJ4.KT53.AQ976.7",
         Seat::South,
         Vulnerability::None,
+        &[7, 9, 11],
     );
-    assert_eq!(auction, "P 1D P 1H P 2H P 5H P 6H P P P");
-    assert!(tried.en.contains("11 tricks"), "{}", tried.en);
-    assert!(tried.en.contains("slam try"), "{}", tried.en);
-    assert!(tried.zh.contains("满贯试探"), "{}", tried.zh);
-    assert!(answer.en.contains("extras: small slam"), "{}", answer.en);
-    assert!(answer.zh.contains("有余力"), "{}", answer.zh);
+    assert_eq!(
+        auction,
+        "P 1D P 1H P 2H P 4C P 4D P 4N P 5H P 5N P 6D P 6H P P P"
+    );
+    assert!(e[0].en.contains("11 tricks"), "{}", e[0].en);
+    assert!(
+        e[0].en.contains("first-round control of clubs"),
+        "{}",
+        e[0].en
+    );
+    assert!(e[0].zh.contains("扣叫"), "{}", e[0].zh);
+    assert!(e[1].en.contains("cue bid back"), "{}", e[1].en);
+    assert!(e[1].zh.contains("扣叫回应"), "{}", e[1].zh);
+    assert!(e[2].en.contains("Blackwood"), "{}", e[2].en);
 }
 
-/// Opposite the opener's jump raise (11-18 HCP shown), 15 HCP and eleven tricks try with 5♠;
-/// the opener's 15 HCP and seven losers are no extras: five of the major is the contract.
+/// A deal (SAYC seed 1, board 162) where game was bid before: the responder's 14 HCP and
+/// five losers cue-bid 4♣ over the opener's raise, the opener's void in clubs (nothing
+/// skipped) and diamond ace answer 4♦, and 6♠ is reached with the trump ace missing only.
 #[test]
-fn sayc_declines_the_slam_try_without_extras() {
-    let (auction, tried, answer) = slam_try(
+fn sayc_reaches_six_spades_through_cue_bids() {
+    let (auction, e) = judged(
+        "N:Q92.975.T83.KJ64 AT85.QJT86.AQJ2. 64.K432.K54.T932 KJ73.A.976.AQ875",
+        Seat::East,
+        Vulnerability::NorthSouth,
+        &[6, 8],
+    );
+    assert_eq!(
+        auction,
+        "1H P 1S P 2S P 4C P 4D P 4N P 5H P 5N P 6C P 6S P P P"
+    );
+    assert!(e[0].en.contains("cue bid"), "{}", e[0].en);
+    assert!(e[1].en.contains("control of diamonds"), "{}", e[1].en);
+}
+
+/// Opposite the opener's jump raise (11-18 HCP shown), 15 HCP and eleven tricks cue-bid the
+/// heart ace; the opener's 15 HCP and seven losers are no extras: 4♠ signs off and stands.
+#[test]
+fn sayc_signs_off_over_the_cue_bid_without_extras() {
+    let (auction, e) = judged(
         "N:8653.Q962.T9.975 QJT4.A7.K65.KQ62 2.JT8543.QJ4.AT8 AK97.K.A8732.J43",
         Seat::West,
         Vulnerability::Both,
+        &[6, 8, 10],
     );
-    assert_eq!(auction, "1D P 1S P 3S P 5S P P P");
+    assert_eq!(auction, "1D P 1S P 3S P 4H P 4S P P P");
+    assert!(
+        e[0].en.contains("first-round control of hearts"),
+        "{}",
+        e[0].en
+    );
+    assert!(e[1].en.contains("no extras: sign-off"), "{}", e[1].en);
+    assert!(e[1].zh.contains("止叫"), "{}", e[1].zh);
+    assert!(e[2].en.contains("signs off"), "{}", e[2].en);
+}
+
+/// Where the fit is not agreed by a raise (the opener rebids hearts over 2♦) no cue bid is
+/// made: 17 HCP and eleven tricks try with 5♥, and the opener's minimum passes it.
+#[test]
+fn sayc_tries_for_slam_with_five_hearts_where_no_raise_agreed_the_fit() {
+    let (auction, tried, answer) = slam_try(
+        "N:J8742.9.QJ9.J864 A6.K32.KT752.AQT Q93.QT8.64.97532 KT5.AJ7654.A83.K",
+        Seat::South,
+        Vulnerability::NorthSouth,
+    );
+    assert_eq!(auction, "P 1H P 2D P 2H P 5H P P P");
     assert!(tried.en.contains("slam try"), "{}", tried.en);
+    assert!(tried.zh.contains("满贯试探"), "{}", tried.zh);
     assert!(answer.en.contains("no extras: pass"), "{}", answer.en);
     assert!(answer.zh.contains("无余力"), "{}", answer.zh);
+}
+
+/// Five of the major made as a try (by a person, or where no cue bid is left) is still
+/// answered: 14 HCP and six losers, fewer than an opening's seven, bid the slam.
+#[test]
+fn sayc_accepts_the_five_heart_try_with_extras() {
+    let sayc = System::builtin(Builtin::Sayc).unwrap();
+    let deal = Deal::from_pbn("N:AJ4.KT53.AQ976.7 - - -").unwrap();
+    let auction = Auction::parse(Seat::South, "P 1D P 1H P 2H P 5H P").unwrap();
+    let choice = choose(&sayc, &auction, deal.hand(Seat::North));
+    let why = choice.judgement.map(|j| j.en).unwrap_or_default();
+    assert_eq!(choice.call, "6H".parse().unwrap(), "{why}");
+    assert!(why.contains("extras: small slam"), "{why}");
 }
 
 /// 25 HCP between the hands, twelve tricks by the losing-trick count: below the high cards

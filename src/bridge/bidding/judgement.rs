@@ -12,6 +12,7 @@
 use super::auction::Auction;
 use super::call::Call;
 use super::compete::{own_major, penalty_double, sacrifice, Theirs, OWN_MAJOR_HCP};
+use super::cue;
 use super::infer::infer;
 use super::quantitative;
 use super::slam;
@@ -184,6 +185,9 @@ pub fn judge(system: &System, auction: &Auction, hand: Hand) -> Option<Judgement
     {
         return Some(j);
     }
+    if let Some(j) = cue_answers(system, auction, hand) {
+        return Some(j);
+    }
     if let Some(j) = slam_try_answer(system, auction, hand) {
         return Some(j);
     }
@@ -204,6 +208,9 @@ pub fn beyond_rule(
     rule_call: Call,
     rule_forcing: bool,
 ) -> Option<Judgement> {
+    if let Some(j) = cue_answers(system, auction, hand) {
+        return Some(j);
+    }
     if let Some(j) = slam_try_answer(system, auction, hand) {
         return Some(j);
     }
@@ -236,15 +243,22 @@ pub fn beyond_rule(
     } else {
         level_of(rule_call)
     };
-    // Blackwood's 4NT and the slam try in five of a major are steps to slam.
+    // Blackwood's 4NT, the slam try in five of a major and a cue bid are steps to slam.
+    let cue_bid = |c: Call| cue::agreed(auction).is_some_and(|m| cue::is_cue(m, c).is_some());
     let aim = |c: Call| {
-        if slam::is_ask(c) || slam::is_try(c) {
+        if slam::is_ask(c) || slam::is_try(c) || cue_bid(c) {
             6
         } else {
             level_of(c)
         }
     };
     reasoned(system, auction, hand, true).filter(|j| aim(j.call) > floor)
+}
+
+/// Partner's answer to my cue bid followed up, or partner's cue bid answered (`cue`).
+fn cue_answers(system: &System, auction: &Auction, hand: Hand) -> Option<Judgement> {
+    cue::follow_up(system, auction, hand)
+        .or_else(|| cue::answer(system, auction, hand, partner_losers))
 }
 
 /// The answer to partner's slam try (five of our major raised over my bid, where no rule gives
@@ -547,6 +561,14 @@ fn reasoned(system: &System, auction: &Auction, hand: Hand, cautious: bool) -> O
         && !Suit::ALL
             .into_iter()
             .any(|s| p.lengths[s.index()].min >= 5 && mine[s.index()] <= 1);
+    // One trick short of a slam by that count (or the tricks without the high cards for the
+    // controls) in a major fit: a cue bid below game asks partner about extras and controls
+    // (`cue`), and stops in game when partner has neither.
+    let cue_interest = !declined
+        && matches!(strain, Strain::Spades | Strain::Hearts)
+        && strain.trump().is_some_and(|t| fit(t) >= 8)
+        && ltc_tricks + 1 >= SLAM_TRICKS
+        && slam_min >= TRY_HCP;
     let (controls_en, controls_zh) = if slam_min < LTC_SLAM_HCP {
         (
             " (I control every suit: the ace or king of trumps, of each side suit the ace or \
@@ -668,6 +690,20 @@ fn reasoned(system: &System, auction: &Auction, hand: Hand, cautious: bool) -> O
         // a hand that may hold extras it has not yet shown.
         let below_game = last.is_some_and(|(_, c)| !is_game(c));
         let limited = p.hcp.min >= 10 && p.hcp.max <= 21 && since_opening(calls).len() >= 3;
+        if level == game_level && cue_interest && below_game {
+            if let Some((cue_call, en, zh)) = strain
+                .trump()
+                .and_then(|t| cue::start(system, auction, hand, t))
+            {
+                if sound(system, auction, cue_call, hand) {
+                    return Some(reason(
+                        &format!(", {ltc_tricks} tricks by the losing-trick count: {en}"),
+                        &format!(",失墩计算{ltc_tricks}墩:{zh}"),
+                        cue_call,
+                    ));
+                }
+            }
+        }
         if level == game_level && try_slam && ours && below_game && limited {
             if let Some(five) = Call::bid(5, strain).filter(|&c| {
                 sound(system, auction, c, hand)

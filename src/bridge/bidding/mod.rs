@@ -11,6 +11,7 @@
 pub mod auction;
 pub mod call;
 mod compete;
+mod cue;
 pub mod engine;
 pub mod infer;
 pub mod judgement;
