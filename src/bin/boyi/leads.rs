@@ -5,7 +5,9 @@
 //! paper's lead rules, and by simulation: the layouts consistent with what the leader knows
 //! are drawn and every group of equal cards is solved on each (no racing), once, for the
 //! largest `--layouts` count; the smaller counts read the first layouts of the same draw.
-//! Every selection criterion (`bridge::play::leads`) picks its lead from those same results.
+//! Every selection criterion (`bridge::play::leads`) picks its lead from those same results,
+//! solved to the exact trick; `played+window` is the played criterion on the scores as the
+//! lead's window of tricks leaves them (`leads::windowed`), which is what `mc` plays.
 //! Each lead is then judged on the actual cards: the tricks and the defenders' score it
 //! gives away against the best lead ("costs nothing" as `boyi review` counts leads).
 
@@ -15,7 +17,9 @@ use boyi::bridge::bidding::{bid_deal, Auction};
 use boyi::bridge::contract::board_dealer;
 use boyi::bridge::dd::Solver;
 use boyi::bridge::dealer::random_deal;
-use boyi::bridge::play::leads::{choose, Criterion, LeadCost, LeadTally, LeadValues};
+use boyi::bridge::play::leads::{
+    choose, windowed, Criterion, LeadCost, LeadTally, LeadValues, PLAYED,
+};
 use boyi::bridge::play::montecarlo::decide_share;
 use boyi::bridge::play::{rules, Board, Knowledge, McSettings};
 use boyi::bridge::Vulnerability;
@@ -140,6 +144,7 @@ pub fn run(args: Args) -> Result<(), String> {
         budget_ms: f64::INFINITY,
         race: false,
         read_play: false,
+        exact_lead: true,
         ..McSettings::default()
     };
     let mut names = vec!["rules".to_string()];
@@ -147,6 +152,7 @@ pub fn run(args: Args) -> Result<(), String> {
         for (name, _) in &criteria {
             names.push(format!("{name}/{n}"));
         }
+        names.push(format!("played+window/{n}"));
     }
     let mut tallies = vec![LeadTally::default(); names.len()];
     let mut deals = ChaCha8Rng::seed_from_u64(args.seed);
@@ -195,6 +201,8 @@ pub fn run(args: Args) -> Result<(), String> {
                 let g = choose(&scores, *criterion, rules_group).unwrap_or(0);
                 cards.push(share.groups[g].cards[0]);
             }
+            let g = choose(&windowed(&scores, &board), PLAYED, rules_group).unwrap_or(0);
+            cards.push(share.groups[g].cards[0]);
         }
         let strain = board.contract().strain();
         let mut leads = Vec::new();

@@ -36,6 +36,7 @@ use crate::bridge::{Card, Deal, Seat, Strain};
 use crossing::SplitMemo;
 use search::{Answer, Search};
 use serde::{Deserialize, Serialize};
+use std::ops::RangeInclusive;
 use stop::Stop;
 use transposition::TranspositionTable;
 use trick::Trick;
@@ -147,7 +148,9 @@ impl Solver {
         (!stop.stopped).then_some(r)
     }
 
-    /// NS's tricks out of `left`, found by zero-window tests starting from `guess`. While the
+    /// NS's tricks, clamped to `window` (from 0 to the tricks left for the exact value),
+    /// found by zero-window tests starting from `guess`: no test is made outside the window,
+    /// so a value below it reads as its start and one above as its end. While the
     /// answers keep pointing the same way the target moves by one trick, and once they turn
     /// the remaining range is halved. Each answer's bound may move the range past the target
     /// tested. Guesses are seldom more than a trick or two off (see [`estimate`]; later
@@ -160,11 +163,11 @@ impl Solver {
         &mut self,
         p: &Prepared,
         trick: Trick,
-        left: i32,
+        window: (i32, i32),
         guess: i32,
         stop: &mut Stop,
     ) -> Option<(i32, u64)> {
-        let (mut lo, mut hi) = (0, left);
+        let (mut lo, mut hi) = window;
         let mut t = guess;
         let mut bisect = false;
         let mut last = None;
@@ -197,6 +200,7 @@ impl Solver {
         p: &Prepared,
         card: u32,
         guess: i32,
+        window: (i32, i32),
         stop: &mut Stop,
     ) -> Option<(i32, u64)> {
         let mover = p.trick.to_move();
@@ -208,14 +212,21 @@ impl Solver {
         };
         after.hands[mover] &= !(1u64 << card);
         if after.trick.count < 4 {
-            return self.ns_value(&after, after.trick, p.left, guess, stop);
+            return self.ns_value(&after, after.trick, window, guess, stop);
         }
         let w = after.trick.winner as usize;
         let won = (w & 1 == 0) as i32;
         let winner = trick::rank_winner(&after.trick);
         after.trick = Trick::start(w);
-        let (ns, relied) = self.ns_value(&after, after.trick, p.left - 1, guess - won, stop)?;
-        Some((won + ns, relied | winner))
+        // The tricks after this one, from 0 to one fewer: the window moves by the trick won.
+        // When it lies wholly past what is left, the value is the window's nearer end.
+        let rest = p.left - 1;
+        let later = (
+            (window.0 - won).clamp(0, rest),
+            (window.1 - won).clamp(0, rest),
+        );
+        let (ns, relied) = self.ns_value(&after, after.trick, later, guess - won, stop)?;
+        Some(((won + ns).clamp(window.0, window.1), relied | winner))
     }
 
     /// The values of several legal cards of the player to move, as [`Solver::card_value`]
@@ -248,9 +259,35 @@ impl Solver {
         cards: &[(Card, u8)],
         stop: Option<&dyn Fn() -> bool>,
     ) -> Result<Option<Vec<u8>>, PositionError> {
+        self.values_within(pos, cards, 0..=13, stop)
+    }
+
+    /// [`Solver::values_until`] with each value clamped to `window` (tricks of the side to
+    /// move, cut to the tricks left): a value below the window reads as its start, one
+    /// above as its end. The search only tells the values inside the window apart, so it
+    /// needs no test below its start or above its end: a caller to whom all values past
+    /// the window are alike (the opening lead's score, far from the contract's target)
+    /// saves those tests. An empty window is refused.
+    pub fn values_within(
+        &mut self,
+        pos: &Position,
+        cards: &[(Card, u8)],
+        window: RangeInclusive<u8>,
+        stop: Option<&dyn Fn() -> bool>,
+    ) -> Result<Option<Vec<u8>>, PositionError> {
+        let (start, end) = window.into_inner();
+        if start > end {
+            return Err(PositionError::EmptyWindow { start, end });
+        }
         let p = Solver::prepare(pos)?;
         let mut stop = Stop::new(stop, self.nodes);
         let mover = pos.to_move();
+        let (start, end) = (i32::from(start).min(p.left), i32::from(end).min(p.left));
+        let (a, b) = (
+            side_value(mover, start, p.left),
+            side_value(mover, end, p.left),
+        );
+        let ns_window = (i32::from(a.min(b)), i32::from(a.max(b)));
         let legal = pos.legal_cards();
         let mut done: Vec<(u32, i32, u64)> = Vec::with_capacity(cards.len());
         let mut out = Vec::with_capacity(cards.len());
@@ -262,7 +299,8 @@ impl Solver {
             }
             let ns_guess = side_value(mover, guess as i32, p.left) as i32;
             let moved = (ns_guess + shift.unwrap_or(0)).clamp(0, p.left);
-            let Some(ns) = self.settled_value(&p, &mut done, bit_index(card), moved, &mut stop)
+            let Some(ns) =
+                self.settled_value(&p, &mut done, bit_index(card), moved, ns_window, &mut stop)
             else {
                 return Ok(None);
             };
@@ -272,15 +310,18 @@ impl Solver {
         Ok(Some(out))
     }
 
-    /// NS's tricks after the player to move plays `card`: taken from a card in `done` it is
-    /// interchangeable with, or searched from `guess` and added to `done` (card, value, the
-    /// cards its proofs relied on); `None` when `stop` cut the search off.
+    /// NS's tricks after the player to move plays `card`, clamped to `window` (NS's tricks
+    /// from the current one on): taken from a card in `done` it is interchangeable with
+    /// (`done` must hold values clamped to the same window), or searched from `guess` and
+    /// added to `done` (card, value, the cards its proofs relied on); `None` when `stop` cut
+    /// the search off.
     fn settled_value(
         &mut self,
         p: &Prepared,
         done: &mut Vec<(u32, i32, u64)>,
         card: u32,
         guess: i32,
+        window: (i32, i32),
         stop: &mut Stop,
     ) -> Option<i32> {
         if let Some(&(_, ns, _)) = done
@@ -289,7 +330,7 @@ impl Solver {
         {
             return Some(ns);
         }
-        let (ns, relied) = self.ns_value_after(p, card, guess, stop)?;
+        let (ns, relied) = self.ns_value_after(p, card, guess, window, stop)?;
         done.push((card, ns, relied));
         Some(ns)
     }
@@ -297,8 +338,13 @@ impl Solver {
     /// The most tricks the side to move can take (the current trick included).
     pub fn tricks(&mut self, pos: &Position) -> Result<u8, PositionError> {
         let p = Solver::prepare(pos)?;
-        let (ns, _) =
-            finished(self.ns_value(&p, p.trick, p.left, (p.left + 1) / 2, &mut Stop::never()));
+        let (ns, _) = finished(self.ns_value(
+            &p,
+            p.trick,
+            (0, p.left),
+            (p.left + 1) / 2,
+            &mut Stop::never(),
+        ));
         Ok(side_value(pos.to_move(), ns, p.left))
     }
 
@@ -345,6 +391,7 @@ impl Solver {
                     &mut done,
                     16 * suit as u32 + top,
                     guess,
+                    (0, p.left),
                     &mut stop,
                 ));
                 guess = ns;
@@ -411,7 +458,7 @@ impl Solver {
                     (estimate(deal, strain, p.left) + FIRST_GUESS_ABOVE).min(p.left)
                 });
                 let (ns, _) =
-                    finished(self.ns_value(&p, p.trick, p.left, guess, &mut Stop::never()));
+                    finished(self.ns_value(&p, p.trick, (0, p.left), guess, &mut Stop::never()));
                 ns_guess = Some(if declarer == Seat::South { ns + 1 } else { ns });
                 let declarer_tricks = if declarer.is_ns() { ns } else { p.left - ns };
                 table.set(strain, declarer, declarer_tricks as u8);
@@ -463,4 +510,98 @@ fn finished<T>(result: Option<T>) -> T {
 
 fn bit_index(card: Card) -> u32 {
     card.bit().trailing_zeros()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bridge::Hand;
+    use rand::seq::SliceRandom;
+    use rand::{Rng, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
+
+    /// A random deal of `n` cards a hand, a random strain and leader, and up to three cards
+    /// of the first trick played (each a random legal card).
+    fn random_position(rng: &mut ChaCha8Rng, n: usize) -> Position {
+        let mut pack: Vec<Card> = Card::all().collect();
+        pack.shuffle(rng);
+        let mut hands = [Hand::EMPTY; 4];
+        for (i, c) in pack.iter().take(4 * n).enumerate() {
+            hands[i % 4].insert(*c);
+        }
+        let strain = Strain::ALL[rng.random_range(0..5)];
+        let leader = Seat::ALL[rng.random_range(0..4)];
+        let mut pos = Position::new(Deal::new(hands).unwrap(), strain, leader);
+        for _ in 0..rng.random_range(0..4) {
+            let legal: Vec<Card> = pos.legal_cards().cards().collect();
+            pos = pos.play(legal[rng.random_range(0..legal.len())]);
+        }
+        pos
+    }
+
+    /// Values within a window are the exact values clamped to it, on random positions and
+    /// windows (tricks of the side to move, some past the tricks left), with random guesses;
+    /// the solver that answered them, its table shared by windowed and exact solves, then
+    /// values every position exactly; and the windows save work.
+    #[test]
+    fn values_within_a_window_are_the_exact_values_clamped() {
+        let mut rng = ChaCha8Rng::seed_from_u64(38);
+        let mut solver = Solver::with_tt_bytes(4 << 20);
+        let (mut windowed_nodes, mut exact_nodes, mut clamped) = (0, 0, 0);
+        for case in 0..150 {
+            let pos = random_position(&mut rng, 4 + case % 7);
+            let left = pos.tricks_left() as u8;
+            let asked: Vec<(Card, u8)> = pos
+                .legal_cards()
+                .cards()
+                .map(|c| (c, rng.random_range(0..=left)))
+                .collect();
+            let mut fresh = Solver::with_tt_bytes(4 << 20);
+            let before = fresh.nodes();
+            let exact = fresh.values_of(&pos, &asked).unwrap();
+            exact_nodes += fresh.nodes() - before;
+            let start = rng.random_range(0..=left + 1);
+            let end = rng.random_range(start..=left + 2);
+            let mut narrow = Solver::with_tt_bytes(4 << 20);
+            let before = narrow.nodes();
+            let within = narrow
+                .values_within(&pos, &asked, start..=end, None)
+                .unwrap()
+                .unwrap();
+            windowed_nodes += narrow.nodes() - before;
+            let want: Vec<u8> = exact
+                .iter()
+                .map(|&v| v.clamp(start.min(left), end.min(left)))
+                .collect();
+            assert_eq!(within, want, "{pos:?}, window {start}..={end}");
+            clamped += usize::from(within != exact);
+            assert_eq!(
+                solver
+                    .values_within(&pos, &asked, start..=end, None)
+                    .unwrap()
+                    .unwrap(),
+                want
+            );
+            assert_eq!(solver.values_of(&pos, &asked).unwrap(), exact, "{pos:?}");
+        }
+        assert!(clamped >= 50, "only {clamped} cases clamped a value");
+        assert!(
+            windowed_nodes < exact_nodes,
+            "{windowed_nodes} nodes within windows, {exact_nodes} exactly"
+        );
+    }
+
+    #[test]
+    fn an_empty_window_is_refused() {
+        let deal =
+            Deal::from_pbn("N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3")
+                .unwrap();
+        let pos = Position::new(deal, Strain::NoTrump, Seat::West);
+        let asked = [(pos.legal_cards().cards().next().unwrap(), 6)];
+        let (start, end) = (7, 6);
+        assert_eq!(
+            Solver::new().values_within(&pos, &asked, start..=end, None),
+            Err(PositionError::EmptyWindow { start: 7, end: 6 })
+        );
+    }
 }

@@ -36,6 +36,8 @@ pub enum PositionError {
     Revoke { seat: Seat, card: Card },
     /// A card asked about is not a legal play of the player to move.
     IllegalCard { seat: Seat, card: Card },
+    /// A window of values asked for whose start is past its end.
+    EmptyWindow { start: u8, end: u8 },
 }
 
 impl fmt::Display for PositionError {
@@ -61,6 +63,9 @@ impl fmt::Display for PositionError {
             }
             PositionError::IllegalCard { seat, card } => {
                 write!(f, "{card} is not a legal card for {seat} to play")
+            }
+            PositionError::EmptyWindow { start, end } => {
+                write!(f, "the window of tricks {start} to {end} is empty")
             }
         }
     }

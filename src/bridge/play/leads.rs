@@ -9,6 +9,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::board::Board;
+use super::montecarlo::lead_window;
 use crate::bridge::dd::{PositionError, Solver};
 use crate::bridge::score::score;
 use crate::bridge::{Card, Strain};
@@ -87,6 +88,21 @@ pub fn choose(scores: &[Vec<i32>], criterion: Criterion, rules: Option<usize>) -
             _ => by_mean,
         },
     })
+}
+
+/// `scores` (the defenders' duplicate scores of opening leads, as [`choose`] takes them) as
+/// solving within the lead's window of tricks ([`lead_window`]) gives them: since the score
+/// grows with the defenders' tricks, each is clamped between the scores of the window's ends.
+pub fn windowed(scores: &[Vec<i32>], board: &Board) -> Vec<Vec<i32>> {
+    let window = lead_window(board);
+    let declarer = board.declarer();
+    let vulnerable = board.vulnerability().is_vulnerable(declarer);
+    let defenders = |theirs: u8| -score(board.contract(), vulnerable, 13 - theirs);
+    let (low, high) = (defenders(*window.start()), defenders(*window.end()));
+    scores
+        .iter()
+        .map(|g| g.iter().map(|&s| s.clamp(low, high)).collect())
+        .collect()
 }
 
 /// What every opening lead is worth on the actual cards, double-dummy.

@@ -38,6 +38,7 @@ use crate::bridge::score::score;
 use crate::bridge::{Card, Deal, Hand};
 use rand::Rng;
 use std::fmt;
+use std::ops::RangeInclusive;
 
 /// Why a Monte-Carlo decision could not be made.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -109,6 +110,11 @@ pub struct McSettings {
     /// give the lead no more layouts than the browser's second does.
     #[serde(default)]
     pub lead_samples: u32,
+    /// Whether the opening lead's layouts are solved to the exact trick, not only within
+    /// the tricks near the contract's target ([`lead_window`]): slower, for measuring what
+    /// the window changes (`boyi leads`).
+    #[serde(default)]
+    pub exact_lead: bool,
 }
 
 fn racing_by_default() -> bool {
@@ -130,6 +136,7 @@ impl Default for McSettings {
             alpha_mu: 0,
             traps: true,
             lead_samples: 0,
+            exact_lead: false,
         }
     }
 }
@@ -400,6 +407,12 @@ fn solve_layouts(
         None => Race::new(groups.len()),
     };
     let mut guesses: Vec<Option<u8>> = vec![None; groups.len()];
+    // The opening lead's score tells apart only the tricks near the contract's target.
+    let window = if lead && !settings.exact_lead {
+        lead_window(board)
+    } else {
+        0..=board.tricks_left()
+    };
     // The share's first layouts, on which the trap rates are taken.
     let mut kept: Vec<Deal> = Vec::new();
     let mut samples = 0;
@@ -440,6 +453,7 @@ fn solve_layouts(
                 layout,
                 &groups,
                 &race.active,
+                window.clone(),
                 &mut guesses,
                 solver,
                 stop,
@@ -595,6 +609,24 @@ fn count_traps(
     }
     Ok(())
 }
+
+/// The defenders' tricks an opening lead is valued within, as the window of
+/// [`Solver::values_within`] for the leader's side: from declarer making
+/// [`LEAD_OVERTRICKS`] overtricks to going [`LEAD_UNDERTRICKS`] down. Further from the
+/// contract's target a trick seldom tells leads apart, and solving it costs a third of the
+/// lead's time (docs/card-play.md, section 2).
+pub fn lead_window(board: &Board) -> RangeInclusive<u8> {
+    let target = board.contract().target();
+    let left = board.tricks_left();
+    let start = left.saturating_sub(target + LEAD_OVERTRICKS);
+    let end = (left + LEAD_UNDERTRICKS).saturating_sub(target).min(left);
+    start..=end
+}
+
+/// Undertricks told apart at the opening lead.
+pub const LEAD_UNDERTRICKS: u8 = 2;
+/// Overtricks told apart at the opening lead.
+pub const LEAD_OVERTRICKS: u8 = 1;
 
 /// Solves whose times predict the next one's.
 const PREDICT_FROM: usize = 8;
@@ -1227,13 +1259,17 @@ type Outcomes = Vec<Option<(i32, u8)>>;
 
 /// For each group still in the race, on one layout of the cards still held: the score for
 /// the chooser's side and declarer's final tricks, with double-dummy play afterwards.
+/// The values are clamped to `window` (the chooser's side's tricks, see [`lead_window`]).
 /// `guesses` holds each group's value on the previous layout, where the search starts.
 /// `None` when `stop` cut the solve off (see [`Solver::values_until`]).
+// The layout, what is asked of it and the search's state, each its own argument.
+#[allow(clippy::too_many_arguments)]
 fn evaluate(
     board: &Board,
     layout: Deal,
     groups: &[Vec<Card>],
     active: &[bool],
+    window: RangeInclusive<u8>,
     guesses: &mut [Option<u8>],
     solver: &mut Solver,
     stop: Option<&dyn Fn() -> bool>,
@@ -1253,7 +1289,7 @@ fn evaluate(
             asked.push((group[0], last));
         }
     }
-    let Some(values) = solver.values_until(&pos, &asked, stop)? else {
+    let Some(values) = solver.values_within(&pos, &asked, window, stop)? else {
         return Ok(None);
     };
     let mut values = values.into_iter();
@@ -2053,6 +2089,77 @@ mod tests {
             .groups
             .iter()
             .all(|g| g.active && g.scores.len() == 14));
+    }
+
+    /// The opening lead solved within its window scores every lead on every layout as the
+    /// exact solve clamped to the window does, so it picks the lead `leads::PLAYED` picks from
+    /// the exact scores clamped; later decisions are solved exactly.
+    #[test]
+    fn the_opening_lead_solved_within_its_window_scores_the_exact_values_clamped() {
+        for (auction, seed) in [("1C P 1N P P P", 5), ("1C P 1H P 4H P P P", 6)] {
+            let deal = Deal::from_pbn(
+                "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3",
+            )
+            .unwrap();
+            let auction = Auction::parse(Seat::North, auction).unwrap();
+            let board = Board::new(deal, Vulnerability::None, auction).unwrap();
+            let drawn = layouts(&board, 12, seed);
+            let solve = |exact_lead: bool| {
+                let settings = McSettings {
+                    samples: 12,
+                    budget_ms: f64::INFINITY,
+                    traps: false,
+                    exact_lead,
+                    ..McSettings::default()
+                };
+                let mut next = drawn.iter().copied();
+                solve_layouts(
+                    &board,
+                    &settings,
+                    None,
+                    &mut Solver::new(),
+                    &|| 0.0,
+                    &mut || Ok(next.next().unwrap()),
+                )
+                .unwrap()
+            };
+            let (windowed, exact) = (solve(false), solve(true));
+            let scores = |share: &McShare| -> Vec<Vec<i32>> {
+                share.groups.iter().map(|g| g.scores.clone()).collect()
+            };
+            assert_eq!(scores(&windowed), leads::windowed(&scores(&exact), &board));
+            let clamped = leads::windowed(&scores(&exact), &board);
+            let chosen = leads::choose(&clamped, leads::PLAYED, None).unwrap();
+            assert_eq!(
+                merge(&[windowed]).unwrap().card,
+                exact.groups[chosen].cards[0]
+            );
+            // Some value lay outside the window, or the test would show nothing.
+            assert_ne!(clamped, scores(&exact), "{}", board.contract());
+        }
+        // After the lead the values are exact.
+        let board = board(&["D3"]);
+        let drawn = layouts(&board, 6, 7);
+        let mut solver = Solver::new();
+        let share = share_on(&board, &drawn, false, &mut solver);
+        for (w, layout) in drawn.iter().enumerate() {
+            let values = Solver::new()
+                .card_values(&board.position_with(*layout))
+                .unwrap();
+            for g in &share.groups {
+                let tricks = values
+                    .iter()
+                    .find(|v| v.equivalent.contains(&g.cards[0]))
+                    .unwrap()
+                    .tricks;
+                let declarer = board.declarer_tricks_played() + tricks;
+                assert_eq!(
+                    g.scores[w],
+                    score(board.contract(), false, declarer),
+                    "layout {w}"
+                );
+            }
+        }
     }
 
     #[test]
