@@ -347,6 +347,46 @@ pub struct System {
     pub name: String,
     pub rules: Vec<Rule>,
     pub tables: Vec<PaiTable>,
+    by_length: RulesByLength,
+}
+
+/// Where in `rules` the rules are whose `after` can match an auction of a given length since
+/// the opening: a pattern without `...` matches only its own length, so a call need not look
+/// at the thousands of rules written for other points of the auction.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+struct RulesByLength {
+    /// For each length, the rules whose pattern has exactly that many words and no `...`.
+    exact: Vec<Vec<usize>>,
+    /// The rules whose pattern starts with `...` (any earlier calls).
+    open: Vec<usize>,
+}
+
+impl RulesByLength {
+    fn of(rules: &[Rule]) -> RulesByLength {
+        let mut index = RulesByLength::default();
+        for (i, rule) in rules.iter().enumerate() {
+            if rule.after.any_prefix {
+                index.open.push(i);
+            } else {
+                let n = rule.after.words.len();
+                if index.exact.len() <= n {
+                    index.exact.resize(n + 1, Vec::new());
+                }
+                index.exact[n].push(i);
+            }
+        }
+        index
+    }
+
+    /// The rules that may match an auction of `length` calls since the opening, in file order.
+    fn for_length(&self, length: usize) -> Vec<usize> {
+        let exact = self.exact.get(length).map_or(&[][..], Vec::as_slice);
+        let mut out = Vec::with_capacity(exact.len() + self.open.len());
+        out.extend_from_slice(exact);
+        out.extend_from_slice(&self.open);
+        out.sort_unstable();
+        out
+    }
 }
 
 #[derive(Deserialize)]
@@ -733,6 +773,7 @@ impl System {
         }
         Ok(System {
             name: raw.name,
+            by_length: RulesByLength::of(&rules),
             rules,
             tables,
         })
@@ -749,8 +790,10 @@ impl System {
     pub fn candidates<'a>(&'a self, auction: &Auction) -> Vec<&'a Rule> {
         let since_opening = since_opening(auction.calls());
         let mut out: Vec<&Rule> = self
-            .rules
-            .iter()
+            .by_length
+            .for_length(since_opening.len())
+            .into_iter()
+            .map(|i| &self.rules[i])
             .filter(|r| {
                 r.after.matches(since_opening)
                     && auction.check(r.call).is_ok()
@@ -769,4 +812,56 @@ pub fn since_opening(calls: &[Call]) -> &[Call] {
         .position(|c| *c != Call::Pass)
         .unwrap_or(calls.len());
     &calls[first..]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bridge::Seat;
+
+    /// What `candidates` answers, found by testing every rule of the system.
+    fn every_rule_tested<'a>(system: &'a System, auction: &Auction) -> Vec<&'a Rule> {
+        let calls = since_opening(auction.calls());
+        let mut out: Vec<&Rule> = system
+            .rules
+            .iter()
+            .filter(|r| {
+                r.after.matches(calls) && auction.check(r.call).is_ok() && r.position.holds(auction)
+            })
+            .collect();
+        out.sort_by_key(|r| std::cmp::Reverse(r.priority));
+        out
+    }
+
+    #[test]
+    fn the_rules_looked_up_by_length_are_those_every_rule_tested_finds() {
+        for which in [Builtin::Sayc, Builtin::Precision, Builtin::Paper] {
+            let system = System::builtin(which).unwrap();
+            let mut checked = 0;
+            // Every point of each rule's own auction, with and without passes before the
+            // opening (which do not count in the length).
+            for rule in &system.rules {
+                for passes in 0..2 {
+                    let mut auction = Auction::new(Seat::North);
+                    for _ in 0..passes {
+                        auction.push(Call::Pass).unwrap();
+                    }
+                    for call in rule.after.example() {
+                        assert_eq!(
+                            system.candidates(&auction),
+                            every_rule_tested(&system, &auction),
+                            "{} after {:?}",
+                            system.name,
+                            auction.calls()
+                        );
+                        checked += 1;
+                        if auction.push(call).is_err() || auction.is_finished() {
+                            break;
+                        }
+                    }
+                }
+            }
+            assert!(checked > system.rules.len(), "{}: {checked}", system.name);
+        }
+    }
 }
