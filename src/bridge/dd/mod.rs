@@ -515,23 +515,13 @@ fn bit_index(card: Card) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bridge::Hand;
-    use rand::seq::SliceRandom;
     use rand::{Rng, SeedableRng};
     use rand_chacha::ChaCha8Rng;
 
     /// A random deal of `n` cards a hand, a random strain and leader, and up to three cards
     /// of the first trick played (each a random legal card).
     fn random_position(rng: &mut ChaCha8Rng, n: usize) -> Position {
-        let mut pack: Vec<Card> = Card::all().collect();
-        pack.shuffle(rng);
-        let mut hands = [Hand::EMPTY; 4];
-        for (i, c) in pack.iter().take(4 * n).enumerate() {
-            hands[i % 4].insert(*c);
-        }
-        let strain = Strain::ALL[rng.random_range(0..5)];
-        let leader = Seat::ALL[rng.random_range(0..4)];
-        let mut pos = Position::new(Deal::new(hands).unwrap(), strain, leader);
+        let mut pos = testing::random_position(rng, n);
         for _ in 0..rng.random_range(0..4) {
             let legal: Vec<Card> = pos.legal_cards().cards().collect();
             pos = pos.play(legal[rng.random_range(0..legal.len())]);

@@ -65,25 +65,12 @@ impl<'a> Stop<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::bridge::dd::testing::random_position;
     use crate::bridge::dd::{Position, Solver};
-    use crate::bridge::{Card, Deal, Hand, Seat, Strain};
-    use rand::seq::SliceRandom;
-    use rand::{Rng, SeedableRng};
+    use crate::bridge::{Card, Deal};
+    use rand::SeedableRng;
     use rand_chacha::ChaCha8Rng;
     use std::cell::Cell;
-
-    /// A random deal of `n` cards a hand, a random strain and leader.
-    fn random_position(rng: &mut ChaCha8Rng, n: usize) -> Position {
-        let mut pack: Vec<Card> = Card::all().collect();
-        pack.shuffle(rng);
-        let mut hands = [Hand::EMPTY; 4];
-        for (i, c) in pack.iter().take(4 * n).enumerate() {
-            hands[i % 4].insert(*c);
-        }
-        let strain = Strain::ALL[rng.random_range(0..5)];
-        let leader = Seat::ALL[rng.random_range(0..4)];
-        Position::new(Deal::new(hands).unwrap(), strain, leader)
-    }
 
     /// Every legal card of the player to move, each guessed at half the tricks.
     fn asked(pos: &Position) -> Vec<(Card, u8)> {

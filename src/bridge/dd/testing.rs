@@ -246,6 +246,24 @@ pub(super) fn side_can_win(hands: &[u64; 4], trump: usize, t: &Trick, side: usiz
     }
 }
 
+/// A random deal of `n` cards a hand, a random strain and leader: positions for the unit
+/// tests that check the solver's answers against an exact one.
+#[cfg(test)]
+pub(super) fn random_position(rng: &mut rand_chacha::ChaCha8Rng, n: usize) -> Position {
+    use crate::bridge::{Card, Deal, Hand, Seat, Strain};
+    use rand::seq::SliceRandom;
+    use rand::Rng;
+    let mut pack: Vec<Card> = Card::all().collect();
+    pack.shuffle(rng);
+    let mut hands = [Hand::EMPTY; 4];
+    for (i, c) in pack.iter().take(4 * n).enumerate() {
+        hands[i % 4].insert(*c);
+    }
+    let strain = Strain::ALL[rng.random_range(0..5)];
+    let leader = Seat::ALL[rng.random_range(0..4)];
+    Position::new(Deal::new(hands).unwrap(), strain, leader)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
