@@ -16,7 +16,7 @@
 use super::auction::Auction;
 use super::call::Call;
 use super::infer::infer;
-use super::judgement::Judgement;
+use super::judgement::{strain_of, suit_en, suit_zh, Judgement};
 use super::slam;
 use super::system::{count_rank, System};
 use crate::bridge::evaluate::{hcp, losing_tricks};
@@ -58,10 +58,6 @@ fn cue_suits(major: Suit) -> &'static [Suit] {
         Suit::Spades => &[Suit::Clubs, Suit::Diamonds, Suit::Hearts],
         _ => &[Suit::Clubs, Suit::Diamonds],
     }
-}
-
-fn strain_of(s: Suit) -> Strain {
-    Strain::from_index(s.index()).unwrap_or(Strain::NoTrump)
 }
 
 /// First-round control of a side suit: its ace, or a void.
@@ -121,14 +117,6 @@ fn cheapest_cue(
         })
 }
 
-fn suit_en(s: Suit) -> &'static str {
-    ["spades", "hearts", "diamonds", "clubs"][s.index()]
-}
-
-fn suit_zh(s: Suit) -> &'static str {
-    ["黑桃", "红桃", "方块", "梅花"][s.index()]
-}
-
 /// The cue bid that starts it, made by judgement in place of game in `major` (see the module
 /// documentation): None when I hold no first-round control to show below game.
 pub(super) fn start(
@@ -174,12 +162,12 @@ fn cue_after(system: &System, auction: &Auction) -> Option<(Suit, Suit)> {
     free(system, &before, calls[n - 2]).then_some((major, suit))
 }
 
-/// The answer to partner's cue bid: my cheapest first-round control above it and below game
-/// with a suitable hand, else four of the major. A suitable hand holds extras (HCP at least
-/// two above the least my calls showed, or fewer losers than that least suggests) and
-/// controls (ace, king, singleton or void) every side suit partner's cue skipped, which
-/// partner's cheapest-first cue denies. With a suitable hand and no cue left below game it
-/// asks for aces itself.
+/// The answer to partner's cue bid: with a suitable hand my cheapest control above it and
+/// below game (ace, king, singleton or void), else four of the major. A suitable hand holds
+/// extras (HCP at least two above the least my calls showed, or fewer losers than that least
+/// suggests) and controls every side suit partner's cue skipped, which partner's
+/// cheapest-first cue denies. With a suitable hand and no cue left below game it asks for
+/// aces itself.
 pub(super) fn answer(
     system: &System,
     auction: &Auction,

@@ -153,15 +153,15 @@ fn sound(system: &System, auction: &Auction, call: Call, hand: Hand) -> bool {
     })
 }
 
-fn suit_en(s: Suit) -> &'static str {
+pub(super) fn suit_en(s: Suit) -> &'static str {
     ["spades", "hearts", "diamonds", "clubs"][s.index()]
 }
 
-fn suit_zh(s: Suit) -> &'static str {
+pub(super) fn suit_zh(s: Suit) -> &'static str {
     ["黑桃", "红桃", "方块", "梅花"][s.index()]
 }
 
-fn strain_of(s: Suit) -> Strain {
+pub(super) fn strain_of(s: Suit) -> Strain {
     Strain::from_index(s.index()).unwrap_or(Strain::NoTrump)
 }
 
