@@ -7,9 +7,9 @@
 //! anything twice (`boyi leads`, docs/card-play.md section 2).
 
 use serde::{Deserialize, Serialize};
+use std::ops::RangeInclusive;
 
 use super::board::Board;
-use super::montecarlo::lead_window;
 use crate::bridge::dd::{PositionError, Solver};
 use crate::bridge::score::score;
 use crate::bridge::{Card, Strain};
@@ -89,6 +89,24 @@ pub fn choose(scores: &[Vec<i32>], criterion: Criterion, rules: Option<usize>) -
         },
     })
 }
+
+/// The defenders' tricks an opening lead is valued within, as the window of
+/// [`Solver::values_within`] for the leader's side: from declarer making
+/// [`LEAD_OVERTRICKS`] overtricks to going [`LEAD_UNDERTRICKS`] down. Further from the
+/// contract's target a trick seldom tells leads apart, and solving it costs a third of the
+/// lead's time (docs/card-play.md, section 2).
+pub fn lead_window(board: &Board) -> RangeInclusive<u8> {
+    let target = board.contract().target();
+    let left = board.tricks_left();
+    let start = left.saturating_sub(target + LEAD_OVERTRICKS);
+    let end = (left + LEAD_UNDERTRICKS).saturating_sub(target).min(left);
+    start..=end
+}
+
+/// Undertricks told apart at the opening lead.
+pub const LEAD_UNDERTRICKS: u8 = 2;
+/// Overtricks told apart at the opening lead.
+pub const LEAD_OVERTRICKS: u8 = 1;
 
 /// `scores` (the defenders' duplicate scores of opening leads, as [`choose`] takes them) as
 /// solving within the lead's window of tricks ([`lead_window`]) gives them: since the score

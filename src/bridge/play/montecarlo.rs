@@ -409,7 +409,7 @@ fn solve_layouts(
     let mut guesses: Vec<Option<u8>> = vec![None; groups.len()];
     // The opening lead's score tells apart only the tricks near the contract's target.
     let window = if lead && !settings.exact_lead {
-        lead_window(board)
+        leads::lead_window(board)
     } else {
         0..=board.tricks_left()
     };
@@ -609,24 +609,6 @@ fn count_traps(
     }
     Ok(())
 }
-
-/// The defenders' tricks an opening lead is valued within, as the window of
-/// [`Solver::values_within`] for the leader's side: from declarer making
-/// [`LEAD_OVERTRICKS`] overtricks to going [`LEAD_UNDERTRICKS`] down. Further from the
-/// contract's target a trick seldom tells leads apart, and solving it costs a third of the
-/// lead's time (docs/card-play.md, section 2).
-pub fn lead_window(board: &Board) -> RangeInclusive<u8> {
-    let target = board.contract().target();
-    let left = board.tricks_left();
-    let start = left.saturating_sub(target + LEAD_OVERTRICKS);
-    let end = (left + LEAD_UNDERTRICKS).saturating_sub(target).min(left);
-    start..=end
-}
-
-/// Undertricks told apart at the opening lead.
-pub const LEAD_UNDERTRICKS: u8 = 2;
-/// Overtricks told apart at the opening lead.
-pub const LEAD_OVERTRICKS: u8 = 1;
 
 /// Solves whose times predict the next one's.
 const PREDICT_FROM: usize = 8;
@@ -1259,7 +1241,7 @@ type Outcomes = Vec<Option<(i32, u8)>>;
 
 /// For each group still in the race, on one layout of the cards still held: the score for
 /// the chooser's side and declarer's final tricks, with double-dummy play afterwards.
-/// The values are clamped to `window` (the chooser's side's tricks, see [`lead_window`]).
+/// The values are clamped to `window` (the chooser's side's tricks, see [`leads::lead_window`]).
 /// `guesses` holds each group's value on the previous layout, where the search starts.
 /// `None` when `stop` cut the solve off (see [`Solver::values_until`]).
 // The layout, what is asked of it and the search's state, each its own argument.
