@@ -99,8 +99,12 @@ pub fn losing_tricks(hand: Hand) -> u8 {
 pub fn is_good_suit(hand: Hand, suit: Suit) -> bool {
     let h = hand.holding(suit);
     let top = (11..=14u8).filter(|r| h & (1 << r) != 0).count();
-    let ace_or_king = h & ((1 << 14) | (1 << 13)) != 0;
-    length(hand, suit) >= 5 && top >= 2 && ace_or_king
+    length(hand, suit) >= 5 && top >= 2 && holds_ace_or_king(hand, suit)
+}
+
+/// Whether `hand` holds the ace or the king of `suit`.
+pub fn holds_ace_or_king(hand: Hand, suit: Suit) -> bool {
+    hand.holding(suit) & ((1 << 14) | (1 << 13)) != 0
 }
 
 /// The suits from **strongest** to weakest. A suit's strength is its length plus its HCP

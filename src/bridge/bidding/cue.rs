@@ -19,7 +19,7 @@ use super::infer::infer;
 use super::judgement::{strain_of, suit_en, suit_zh, Judgement};
 use super::slam;
 use super::system::{count_rank, System};
-use crate::bridge::evaluate::{hcp, losing_tricks};
+use crate::bridge::evaluate::{hcp, holds_ace_or_king, losing_tricks};
 use crate::bridge::{Hand, Seat, Strain, Suit};
 
 /// The major a cue bid could agree: partner's last bid is the major below game, the major
@@ -67,9 +67,8 @@ fn first_round(hand: Hand, suit: Suit) -> bool {
 }
 
 /// First- or second-round control of a side suit: the ace or king, or at most one card.
-fn controlled(hand: Hand, suit: Suit) -> bool {
-    let holding = hand.holding(suit);
-    holding.count_ones() <= 1 || holding & (1 << 14 | 1 << 13) != 0
+pub(super) fn controlled(hand: Hand, suit: Suit) -> bool {
+    hand.holding(suit).count_ones() <= 1 || holds_ace_or_king(hand, suit)
 }
 
 /// The side suit of a cue bid: four of a side suit ranking below `major`.
@@ -258,25 +257,14 @@ pub(super) fn follow_up(system: &System, auction: &Auction, hand: Hand) -> Optio
     let (major, _) = cue_after(system, &mine)?;
     let answer = calls[n - 2];
     let four = Call::bid(4, strain_of(major))?;
-    let judged = |call: Call, en: String, zh: String| Judgement {
-        call,
-        en: format!(
-            "{en} → {}",
-            if call == Call::Pass {
-                "pass".to_string()
-            } else {
-                call.to_string()
-            }
-        ),
-        zh: format!(
-            "{zh} → {}",
-            if call == Call::Pass {
-                "不叫".to_string()
-            } else {
-                call.to_string()
-            }
-        ),
-        shows: None,
+    let judged = |call: Call, en: String, zh: String| {
+        let (to_en, to_zh) = slam::pass_or(call);
+        Judgement {
+            call,
+            en: format!("{en} → {to_en}"),
+            zh: format!("{zh} → {to_zh}"),
+            shows: None,
+        }
     };
     if answer == four {
         return Some(judged(
@@ -286,7 +274,7 @@ pub(super) fn follow_up(system: &System, auction: &Auction, hand: Hand) -> Optio
         ));
     }
     let theirs = is_cue(major, answer)?;
-    let top_trump = hand.holding(major) & (1 << 14 | 1 << 13) != 0;
+    let top_trump = holds_ace_or_king(hand, major);
     let covered = top_trump
         && Suit::ALL
             .into_iter()

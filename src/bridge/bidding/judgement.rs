@@ -17,7 +17,9 @@ use super::infer::infer;
 use super::quantitative;
 use super::slam;
 use super::system::{count_rank, has_stopper, since_opening, System};
-use crate::bridge::evaluate::{hcp, is_balanced_shape, lengths, losing_tricks, points};
+use crate::bridge::evaluate::{
+    hcp, holds_ace_or_king, is_balanced_shape, lengths, losing_tricks, points,
+};
 use crate::bridge::limits::{Range, SeatLimits};
 use crate::bridge::{Hand, Seat, Strain, Suit};
 
@@ -313,10 +315,11 @@ fn slam_try_answer(system: &System, auction: &Auction, hand: Hand) -> Option<Jud
 /// Whether I hold first- or second-round control of every suit: the ace or king of trumps,
 /// and of each side suit its ace or king, or at most one card.
 fn controls_every_suit(hand: Hand, trumps: Suit) -> bool {
-    let top = |s: Suit| hand.holding(s) & (1 << 14 | 1 << 13) != 0;
-    Suit::ALL
-        .into_iter()
-        .all(|s| top(s) || (s != trumps && hand.holding(s).count_ones() <= 1))
+    holds_ace_or_king(hand, trumps)
+        && Suit::ALL
+            .into_iter()
+            .filter(|&s| s != trumps)
+            .all(|s| cue::controlled(hand, s))
 }
 
 /// Whether a bid is a game or more: 3NT, four of a major, five of a minor.

@@ -112,7 +112,7 @@ fn kings_answered(system: &System, auction: &Auction) -> bool {
 }
 
 /// A call as the explanations name it in English and Chinese, a pass spelled out.
-fn pass_or(call: Call) -> (String, String) {
+pub(super) fn pass_or(call: Call) -> (String, String) {
     if call == Call::Pass {
         ("pass".to_string(), "不叫".to_string())
     } else {
