@@ -352,40 +352,49 @@ pub struct System {
 
 /// Where in `rules` the rules are whose `after` can match an auction of a given length since
 /// the opening: a pattern without `...` matches only its own length, so a call need not look
-/// at the thousands of rules written for other points of the auction.
+/// at the thousands of rules written for other points of the auction. Each list is already in
+/// order of preference, so a call only filters it.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 struct RulesByLength {
-    /// For each length, the rules whose pattern has exactly that many words and no `...`.
-    exact: Vec<Vec<usize>>,
-    /// The rules whose pattern starts with `...` (any earlier calls).
+    /// For each length, the rules with exactly that many words and no `...`, together with the
+    /// open-ended ones.
+    by_length: Vec<Vec<usize>>,
+    /// The rules whose pattern starts with `...` (any earlier calls): all that can match an
+    /// auction longer than every exact pattern.
     open: Vec<usize>,
 }
 
 impl RulesByLength {
     fn of(rules: &[Rule]) -> RulesByLength {
-        let mut index = RulesByLength::default();
-        for (i, rule) in rules.iter().enumerate() {
-            if rule.after.any_prefix {
+        // Preference: the higher priority first, then file order.
+        let mut order: Vec<usize> = (0..rules.len()).collect();
+        order.sort_by_key(|&i| std::cmp::Reverse(rules[i].priority));
+        let longest = rules
+            .iter()
+            .filter(|r| !r.after.any_prefix)
+            .map(|r| r.after.words.len())
+            .max()
+            .unwrap_or(0);
+        let mut index = RulesByLength {
+            by_length: vec![Vec::new(); longest + 1],
+            open: Vec::new(),
+        };
+        for i in order {
+            let after = &rules[i].after;
+            if after.any_prefix {
                 index.open.push(i);
+                index.by_length.iter_mut().for_each(|list| list.push(i));
             } else {
-                let n = rule.after.words.len();
-                if index.exact.len() <= n {
-                    index.exact.resize(n + 1, Vec::new());
-                }
-                index.exact[n].push(i);
+                index.by_length[after.words.len()].push(i);
             }
         }
         index
     }
 
-    /// The rules that may match an auction of `length` calls since the opening, in file order.
-    fn for_length(&self, length: usize) -> Vec<usize> {
-        let exact = self.exact.get(length).map_or(&[][..], Vec::as_slice);
-        let mut out = Vec::with_capacity(exact.len() + self.open.len());
-        out.extend_from_slice(exact);
-        out.extend_from_slice(&self.open);
-        out.sort_unstable();
-        out
+    /// The rules that may match an auction of `length` calls since the opening, in order of
+    /// preference.
+    fn for_length(&self, length: usize) -> &[usize] {
+        self.by_length.get(length).unwrap_or(&self.open)
     }
 }
 
@@ -789,19 +798,16 @@ impl System {
     /// preference (priority, then file order).
     pub fn candidates<'a>(&'a self, auction: &Auction) -> Vec<&'a Rule> {
         let since_opening = since_opening(auction.calls());
-        let mut out: Vec<&Rule> = self
-            .by_length
+        self.by_length
             .for_length(since_opening.len())
-            .into_iter()
-            .map(|i| &self.rules[i])
+            .iter()
+            .map(|&i| &self.rules[i])
             .filter(|r| {
                 r.after.matches(since_opening)
                     && auction.check(r.call).is_ok()
                     && r.position.holds(auction)
             })
-            .collect();
-        out.sort_by_key(|r| std::cmp::Reverse(r.priority));
-        out
+            .collect()
     }
 }
 
