@@ -2,8 +2,9 @@
 //! balancing double of a one-level opening with the advancer a king lighter, Precision's
 //! natural major over its 2C opening, its jump after a negative double, and its bidding after
 //! the strong 1C (the opener's major or Stayman after a positive, its rebids after the negative
-//! 1D); SAYC's balancing doubler's second call and the double too strong to overcall. Each call
-//! must come from its rule, with a meaning in both languages.
+//! 1D); SAYC's balancing doubler's second call, the double too strong to overcall, and the
+//! balance over their raise of a major. Each call must come from its rule, with a meaning in
+//! both languages.
 
 use crate::rule_calls::{assert_rule, call};
 use boyi::bridge::bidding::{infer, Auction, Builtin, Call, System};
@@ -451,4 +452,31 @@ fn sayc_doubles_a_one_level_opening_with_seventeen_and_a_five_card_suit() {
         "2H",
         "Two-level overcall",
     );
+}
+
+#[test]
+fn sayc_balances_over_their_raise_of_a_major_with_a_suit_of_its_own() {
+    let sayc = System::builtin(Builtin::Sayc).unwrap();
+    // 9 HCP and a good five-card heart suit: not enough to act over 1S, but once they have
+    // found their fit and stopped in 2S, the pass-out seat bids 3H.
+    let balancer = "84.AQJ62.953.Q53";
+    assert_eq!(call(&sayc, "1S", balancer).0, Call::Pass);
+    assert_rule(
+        call(&sayc, "1S P 2S P P", balancer),
+        "3H",
+        "over their raise",
+    );
+    // The 3H shows 9-15 HCP and five hearts to partner.
+    let auction = Auction::parse(Seat::North, "1S P 2S P P 3H").unwrap();
+    let shown = infer(&sayc, &auction)[Seat::East.index()].limits;
+    assert_eq!((shown.hcp.min, shown.hcp.max), (9, 15));
+    assert_eq!(shown.lengths[1].min, 5);
+    // Five spades bid 2S over their hearts, at the two level with 8 HCP.
+    assert_rule(
+        call(&sayc, "1H P 2H P P", "KT973.84.Q62.K53"),
+        "2S",
+        "five or more spades",
+    );
+    // A five-card suit with one honour is not good enough for the three level: pass.
+    assert_eq!(call(&sayc, "1S P 2S P P", "84.A9762.953.KQ3").0, Call::Pass);
 }

@@ -38,7 +38,10 @@ impl Theirs {
 
 /// Whether to double their contract for penalty: our side's likely HCP (`our_hcp`) against
 /// the tricks they need, with more strength asked of a low contract, and trump length of mine
-/// when they play in a suit below game.
+/// when they play in a suit below game. A vulnerable declarer is asked two HCP more
+/// ([`VULNERABLE_EXTRA`]): the systems' vulnerable bids are the sounder (preempts with two top
+/// honours, sacrifices that must cost less), and a doubled contract that makes scores its
+/// doubled tricks with the vulnerable game bonus.
 pub(super) fn penalty_double(
     auction: &Auction,
     theirs: &Theirs,
@@ -48,14 +51,23 @@ pub(super) fn penalty_double(
     if auction.check(Call::Double).is_err() {
         return false;
     }
+    let extra = if auction.vulnerability().is_vulnerable(theirs.declarer) {
+        VULNERABLE_EXTRA
+    } else {
+        0
+    };
+    let hcp = our_hcp.saturating_sub(extra);
     let suit = theirs.strain != Strain::NoTrump;
     match theirs.level {
         1 => false,
-        2 => our_hcp >= 24 && (!suit || my_trumps >= 3),
-        3 | 4 => our_hcp >= 23 || (our_hcp >= 21 && suit && my_trumps >= 4),
-        _ => our_hcp >= 20,
+        2 => hcp >= 24 && (!suit || my_trumps >= 3),
+        3 | 4 => hcp >= 23 || (hcp >= 21 && suit && my_trumps >= 4),
+        _ => hcp >= 20,
     }
 }
+
+/// The HCP more that a penalty double asks against a vulnerable declarer.
+const VULNERABLE_EXTRA: u8 = 2;
 
 /// The sacrifice over their game: the cheapest bid in our fit when, by the Law of Total
 /// Tricks (the tricks of both sides add up to the trumps of both), going down doubled costs
@@ -142,9 +154,52 @@ pub(super) fn own_major(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::bridge::Vulnerability;
 
     fn auction(calls: &str) -> Auction {
         Auction::parse(Seat::North, calls).unwrap()
+    }
+
+    fn theirs(level: u8, strain: Strain) -> Theirs {
+        Theirs {
+            level,
+            strain,
+            declarer: Seat::West,
+        }
+    }
+
+    #[test]
+    fn a_penalty_double_asks_two_hcp_more_of_a_vulnerable_declarer() {
+        let hearts = theirs(3, Strain::Hearts);
+        for (vul, least) in [
+            (Vulnerability::None, 23),
+            (Vulnerability::NorthSouth, 23),
+            (Vulnerability::EastWest, 25),
+            (Vulnerability::Both, 25),
+        ] {
+            let a = auction("1S 2H P 3H P P").with_vulnerability(vul);
+            assert!(penalty_double(&a, &hearts, least, 2), "{vul:?}: {least}");
+            assert!(!penalty_double(&a, &hearts, least - 1, 2), "{vul:?}");
+        }
+        // Four trumps of mine: 21 HCP at the three level, 23 against a vulnerable declarer.
+        let a = auction("1S 2H P 3H P P").with_vulnerability(Vulnerability::EastWest);
+        assert!(penalty_double(&a, &hearts, 23, 4));
+        assert!(!penalty_double(&a, &hearts, 22, 4));
+        let a = auction("1S 2H P 3H P P");
+        assert!(penalty_double(&a, &hearts, 21, 4));
+        assert!(!penalty_double(&a, &hearts, 21, 3));
+    }
+
+    #[test]
+    fn a_penalty_double_of_a_two_level_suit_asks_three_trumps() {
+        let a = auction("1S 2H P P");
+        let hearts = theirs(2, Strain::Hearts);
+        assert!(penalty_double(&a, &hearts, 24, 3));
+        assert!(!penalty_double(&a, &hearts, 24, 2));
+        assert!(!penalty_double(&a, &hearts, 23, 3));
+        // Nothing to double after a pass.
+        let a = auction("1S 2H X");
+        assert!(!penalty_double(&a, &hearts, 30, 5));
     }
 
     #[test]
