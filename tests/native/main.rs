@@ -12,6 +12,7 @@ mod bid_cli;
 mod bidding;
 mod bidding_book;
 mod bidding_positions;
+mod bidding_precision;
 mod bidding_shape;
 mod bidding_slam;
 mod board_files;

@@ -1,0 +1,164 @@
+//! Precision's positions on hands built for their rules: the transfers over the strong 1C's
+//! 1NT rebid, the balanced opener's 3NT over a minor positive, and responder's natural bids
+//! when the opponents overcall or double the 1C, 1D or 2C opening. Each call must come from
+//! its rule, with a meaning in both languages.
+
+use crate::rule_calls::{assert_rule, call};
+use boyi::bridge::bidding::{Builtin, System};
+
+fn assert_rules(system: &System, cases: &[(&str, &str, &str, &str)]) {
+    for &(auction, hand, want, words) in cases {
+        assert_rule(call(system, auction, hand), want, words);
+    }
+}
+
+#[test]
+fn precision_transfers_over_the_strong_1c_1nt_rebid() {
+    let precision = System::builtin(Builtin::Precision).unwrap();
+    let over_1n = "1C P 1D P 1N P";
+    assert_rules(
+        &precision,
+        &[
+            (over_1n, "83.QT7653.T92.J2", "2D", "five or more hearts"),
+            (over_1n, "QT7653.83.T92.J2", "2H", "five or more spades"),
+            ("1C P 1D P 1N P 2D P", "AQ5.K2.AQ52.K983", "2H", "Completes"),
+            ("1C P 1D P 1N P 2H P", "K2.AQ5.AQ52.K983", "2S", "Completes"),
+            (
+                "1C P 1D P 1N P 2D P 2H P",
+                "83.KJ8765.Q92.2",
+                "4H",
+                "six or more hearts",
+            ),
+            (
+                "1C P 1D P 1N P 2D P 2H P",
+                "83.KJ876.Q92.J32",
+                "3N",
+                "choice of games",
+            ),
+            (
+                "1C P 1D P 1N P 2D P 2H P",
+                "83.QT765.T92.J32",
+                "P",
+                "2H to play",
+            ),
+            (
+                "1C P 1D P 1N P 2D P 2H P 3N P",
+                "AQ5.K92.AQ52.K98",
+                "4H",
+                "Three or more hearts",
+            ),
+            (
+                "1C P 1D P 1N P 2D P 2H P 3N P",
+                "AQ5.K2.AQ52.K983",
+                "P",
+                "Two hearts",
+            ),
+            (
+                "1C P 1D P 1N P 2H P 2S P",
+                "KJ8765.83.Q92.2",
+                "4S",
+                "six or more spades",
+            ),
+            (
+                "1C P 1D P 1N P 2H P 2S P",
+                "KJ876.83.Q92.J32",
+                "3N",
+                "choice of games",
+            ),
+            (
+                "1C P 1D P 1N P 2H P 2S P",
+                "QT765.83.T92.J32",
+                "P",
+                "2S to play",
+            ),
+            (
+                "1C P 1D P 1N P 2H P 2S P 3N P",
+                "K92.AQ5.AQ52.K98",
+                "4S",
+                "Three or more spades",
+            ),
+            (
+                "1C P 1D P 1N P 2H P 2S P 3N P",
+                "K2.AQ5.AQ52.K983",
+                "P",
+                "Two spades",
+            ),
+        ],
+    );
+}
+
+#[test]
+fn precision_balanced_opener_plays_3nt_over_a_minor_positive() {
+    let precision = System::builtin(Builtin::Precision).unwrap();
+    assert_rules(
+        &precision,
+        &[
+            (
+                "1C P 2C P",
+                "AQ5.KJ2.AQ52.K98",
+                "3N",
+                "rather than five clubs",
+            ),
+            (
+                "1C P 2D P",
+                "AQ5.KJ2.A52.KQ98",
+                "3N",
+                "rather than five diamonds",
+            ),
+            // Unbalanced with a fit: the minor game.
+            ("1C P 2C P", "AQ.K2.AKQ52.K985", "5C", "Three or more clubs"),
+        ],
+    );
+}
+
+#[test]
+fn precision_responder_bids_naturally_over_an_overcall_of_the_strong_1c() {
+    let precision = System::builtin(Builtin::Precision).unwrap();
+    assert_rules(
+        &precision,
+        &[
+            ("1C 1D", "83.KJ876.Q92.J32", "1H", "five or more hearts"),
+            ("1C 1D", "KJ876.83.Q92.J32", "1S", "five or more spades"),
+            ("1C 1D", "Q83.K873.KJ2.J32", "1N", "stopper in diamonds"),
+            ("1C 1H", "83.K73.Q92.AJ932", "2C", "five or more clubs"),
+            ("1C 1H", "83.K73.AJ932.Q92", "2D", "five or more diamonds"),
+            ("1C 1S", "83.AJ932.K73.Q92", "2H", "five or more hearts"),
+            ("1C 1D", "Q83.K873.KJ2.AJ3", "3N", "stopper in diamonds"),
+            ("1C 1H", "Q83.KJ2.K873.AJ3", "3N", "stopper in hearts"),
+            ("1C 1S", "KJ2.Q83.K873.AJ3", "3N", "stopper in spades"),
+        ],
+    );
+}
+
+#[test]
+fn precision_responder_to_1d_bids_a_long_suit_over_an_overcall() {
+    let precision = System::builtin(Builtin::Precision).unwrap();
+    assert_rules(
+        &precision,
+        &[
+            ("1D 1S", "83.K73.Q92.AKJ32", "2C", "five or more clubs"),
+            ("1D 1S", "83.AKJ32.Q92.K73", "2H", "five or more hearts"),
+            ("1D 1S", "83.K73.QJ932.J32", "2D", "1D may be short"),
+        ],
+    );
+}
+
+#[test]
+fn precision_responder_to_2c_bids_over_a_double_or_an_overcall() {
+    let precision = System::builtin(Builtin::Precision).unwrap();
+    assert_rules(
+        &precision,
+        &[
+            ("2C X", "AK3.Q73.KJ92.J32", "3N", "13+ HCP"),
+            ("2C X", "KJ932.83.Q92.K73", "2S", "five or more spades"),
+            ("2C X", "83.KJ932.Q92.K73", "2H", "five or more hearts"),
+            ("2C 2D", "K73.Q73.AJ92.K32", "3N", "stopper in diamonds"),
+            ("2C 2H", "K73.AJ92.Q73.K32", "3N", "stopper in hearts"),
+            ("2C 2S", "AJ92.K73.Q73.K32", "3N", "stopper in spades"),
+            ("2C 2S", "832.K73.Q732.K32", "3C", "three or more clubs"),
+            ("2C 2D", "AKJ32.83.J92.Q73", "2S", "five or more spades"),
+            ("2C 2D", "83.AKJ32.J92.Q73", "2H", "five or more hearts"),
+            ("2C 2H", "AKJ32.83.Q92.K73", "2S", "five or more spades"),
+        ],
+    );
+}
