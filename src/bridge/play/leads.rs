@@ -371,7 +371,7 @@ mod tests {
     fn a_lead_better_on_every_layout_overrules_the_rules_lead() {
         // The rules' lead (group 0) gives declarer an overtrick on each layout where group 1
         // does not, and group 2 beats it by more but only on one layout of four.
-        let scores = vec![
+        let scores = [
             vec![-430, -400, -430, -400],
             vec![-400, -400, -400, -400],
             vec![-430, -400, -430, 100],
