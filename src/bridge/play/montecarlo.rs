@@ -393,7 +393,7 @@ fn solve_layouts(
 ) -> Result<McShare, McError> {
     let lead = board.played().is_empty();
     let settings = &settings.at(lead);
-    let mut budget = Budget::new(clock, settings.budget_ms);
+    let mut budget = Budget::new(clock, settings.budget_ms).at_lead(lead);
     // The layouts of one decision share most cards and help each other through the table;
     // what earlier decisions left there mostly gets in the way. A share resumed after a
     // round keeps what that round left (the worker's last job, as a rule): the first
@@ -648,6 +648,9 @@ struct Budget<'a> {
     traps: Recent,
     /// Whether a solve was cut off: the budget is spent, nothing more is begun.
     cut: bool,
+    /// Whether the layouts are the opening lead's, forecast by the last one alone
+    /// ([`Budget::allows_another`]).
+    lead: bool,
 }
 
 /// The times of the last [`PREDICT_FROM`] solves of one kind, oldest first.
@@ -666,6 +669,11 @@ impl Recent {
     fn expected(&self) -> Option<f64> {
         (!self.0.is_empty()).then(|| PREDICT_MARGIN * self.0.iter().copied().fold(0.0, f64::max))
     }
+
+    /// The time of the last solve: `None` before any.
+    fn last(&self) -> Option<f64> {
+        self.0.last().copied()
+    }
 }
 
 impl<'a> Budget<'a> {
@@ -679,7 +687,13 @@ impl<'a> Budget<'a> {
             layouts: Recent::default(),
             traps: Recent::default(),
             cut: false,
+            lead: false,
         }
+    }
+
+    /// The budget of the opening lead's layouts (see [`Budget::allows_another`]).
+    fn at_lead(self, lead: bool) -> Budget<'a> {
+        Budget { lead, ..self }
     }
 
     /// The time since the last solve ended, which ends now.
@@ -719,9 +733,18 @@ impl<'a> Budget<'a> {
     }
 
     /// Whether another layout is to be solved: the first always, a later one when it is
-    /// expected to end within the budget; none once a solve was cut off.
+    /// expected to end within the budget; none once a solve was cut off. The opening lead's
+    /// next layout is expected to take what its last one took, without a margin: its layouts
+    /// solve every lead (none is raced) and get cheaper as the table fills, so the slowest
+    /// of them is its first, and the cut-off bounds a layout that runs longer
+    /// (docs/card-play.md, "The time budget").
     fn allows_another(&self) -> bool {
-        !self.cut && self.layouts.expected().is_none_or(|ms| self.fits(ms))
+        let next = if self.lead {
+            self.layouts.last()
+        } else {
+            self.layouts.expected()
+        };
+        !self.cut && next.is_none_or(|ms| self.fits(ms))
     }
 
     /// Whether another solve of the trap count is to be made: expected to take what the last
@@ -1511,6 +1534,25 @@ mod tests {
         // No budget: every layout, however long.
         let share = timed_share(&board, &all, f64::INFINITY, &|_| 1e6);
         assert_eq!(share.samples, 40);
+    }
+
+    #[test]
+    fn the_opening_lead_expects_its_next_layout_to_take_what_its_last_took() {
+        // A first layout of 50 ms, the others 10 ms, within 105 ms.
+        let cost = |i| if i == 0 { 50.0 } else { 10.0 };
+        // At the opening lead the second layout is expected to take 50 ms (ending at 100),
+        // the others 10 ms: six layouts end at 100 ms, a seventh would end at 110.
+        let lead = board(&[]);
+        let all = layouts(&lead, 40, 3);
+        let share = timed_share(&lead, &all, 105.0, &cost);
+        assert!(share.lead);
+        assert_eq!((share.samples, share.elapsed_ms), (6, 100.0));
+        // Later, the next layout may take half as long again as the slowest: 75 ms after
+        // the first, ending at 125.
+        let later = board(&["SA", "S6", "S3"]);
+        let all = layouts(&later, 40, 3);
+        let share = timed_share(&later, &all, 105.0, &cost);
+        assert_eq!((share.samples, share.elapsed_ms), (1, 50.0));
     }
 
     /// A share of the page's settings on 20 layouts drawn for `board` (seed 11), within
