@@ -844,7 +844,14 @@ mod tests {
                     .collect()
             })
             .collect();
-        let g = leads::choose(&scores, leads::PLAYED, None).unwrap();
+        // Every share carries the rules' lead, the criterion's prior.
+        let rules = shares[0].rules_lead.expect("the rules' lead");
+        assert!(shares.iter().all(|s| s.rules_lead == Some(rules)));
+        let r = shares[0]
+            .groups
+            .iter()
+            .position(|g| g.cards.contains(&rules));
+        let g = leads::choose(&scores, leads::PLAYED, r).unwrap();
         assert_eq!(*card, shares[0].groups[g].cards[0]);
     }
 

@@ -46,6 +46,11 @@ pub struct Args {
     /// for the criteria that break near-ties.
     #[arg(long, default_value = "10,30")]
     margins: String,
+    /// Standard errors (comma-separated) by which a lead must beat the rules' lead on the
+    /// same layouts to be played instead, for the rules' lead as a prior
+    /// (`prior:Z+window`, on the scores within the lead's window).
+    #[arg(long, default_value = "1,2")]
+    z: String,
     /// The system all four players bid with (and the leader reads the auction by): sayc,
     /// precision or paper.
     #[arg(long, default_value = "sayc")]
@@ -136,6 +141,7 @@ struct SummaryJson {
 pub fn run(args: Args) -> Result<(), String> {
     let counts: Vec<u32> = numbers("layouts", &args.layouts)?;
     let margins: Vec<f64> = numbers("margins", &args.margins)?;
+    let zs: Vec<f64> = numbers("z", &args.z)?;
     let system = load_system(&args.system)?;
     let criteria = criteria(&margins);
     let most = *counts.last().expect("at least one count");
@@ -153,6 +159,9 @@ pub fn run(args: Args) -> Result<(), String> {
             names.push(format!("{name}/{n}"));
         }
         names.push(format!("played+window/{n}"));
+        for z in &zs {
+            names.push(format!("prior:{z}+window/{n}"));
+        }
     }
     let mut tallies = vec![LeadTally::default(); names.len()];
     let mut deals = ChaCha8Rng::seed_from_u64(args.seed);
@@ -201,8 +210,15 @@ pub fn run(args: Args) -> Result<(), String> {
                 let g = choose(&scores, *criterion, rules_group).unwrap_or(0);
                 cards.push(share.groups[g].cards[0]);
             }
-            let g = choose(&windowed(&scores, &board), PLAYED, rules_group).unwrap_or(0);
+            let clamped = windowed(&scores, &board);
+            let g = choose(&clamped, PLAYED, rules_group).unwrap_or(0);
             cards.push(share.groups[g].cards[0]);
+            for &z in &zs {
+                let prior = Criterion::RulesUnlessBeaten { z };
+                // One group only: the rules' lead is one of its cards, the cheapest stands.
+                let g = choose(&clamped, prior, rules_group).unwrap_or(0);
+                cards.push(share.groups[g].cards[0]);
+            }
         }
         let strain = board.contract().strain();
         let mut leads = Vec::new();

@@ -28,12 +28,51 @@ pub enum Criterion {
     MeanThenMostOften { margin: f64 },
     /// The best mean score, but the rules' lead when its mean is within `margin` points.
     MeanThenRules { margin: f64 },
+    /// The rules' lead as a prior: kept unless another lead beats it on the same layouts by
+    /// more than `z` standard errors of their paired differences ([`Paired::beats`]), a
+    /// margin that shrinks as the layouts grow; of the leads that do, the best mean. Without
+    /// the rules' lead, the best mean.
+    RulesUnlessBeaten { z: f64 },
+}
+
+/// The paired differences of two leads' scores on the same layouts: their mean and its
+/// standard error.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Paired {
+    pub mean: f64,
+    pub standard_error: f64,
+}
+
+impl Paired {
+    /// The differences `a[w] - b[w]` over the layouts both were solved on; `None` with fewer
+    /// than two layouts, which give no standard error.
+    pub fn of(a: &[i32], b: &[i32]) -> Option<Paired> {
+        let d: Vec<f64> = a.iter().zip(b).map(|(&x, &y)| f64::from(x - y)).collect();
+        let n = d.len() as f64;
+        if d.len() < 2 {
+            return None;
+        }
+        let mean = d.iter().sum::<f64>() / n;
+        let variance = d.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0);
+        Some(Paired {
+            mean,
+            standard_error: (variance / n).sqrt(),
+        })
+    }
+
+    /// Whether the first lead beats the second: a mean difference above zero by more than `z`
+    /// standard errors (a difference the same on every layout beats with any `z`).
+    pub fn beats(&self, z: f64) -> bool {
+        self.mean > 0.0 && self.mean > z * self.standard_error
+    }
 }
 
 /// The criterion of the simulated opening lead (the `mc` player's, and the page's when it
-/// leads by simulation): the best mean, with leads within ten points of it going to the one
-/// best on the most layouts, the best measured by `boyi leads` (docs/card-play.md, section 2).
-pub const PLAYED: Criterion = Criterion::MeanThenMostOften { margin: 10.0 };
+/// leads by simulation): the rules' lead unless another beats it by one and a half standard
+/// errors on the same layouts, which measured better than the simulation alone at every
+/// count of layouts from 4 to 20 and about as well as the rules' lead or better
+/// (`boyi leads`, docs/card-play.md, section 2).
+pub const PLAYED: Criterion = Criterion::RulesUnlessBeaten { z: 1.5 };
 
 /// The group `criterion` picks from `scores` (per group, its score on each layout, every
 /// group solved on the same layouts; groups in tie-breaking order, cheapest first), given
@@ -86,6 +125,20 @@ pub fn choose(scores: &[Vec<i32>], criterion: Criterion, rules: Option<usize>) -
         Criterion::MeanThenRules { margin } => match rules {
             Some(r) if near(margin).contains(&r) => r,
             _ => by_mean,
+        },
+        Criterion::RulesUnlessBeaten { z } => match rules.filter(|&r| r < scores.len()) {
+            Some(r) => {
+                let rivals: Vec<usize> = all
+                    .iter()
+                    .copied()
+                    .filter(|&g| {
+                        Paired::of(&scores[g][..layouts], &scores[r][..layouts])
+                            .is_some_and(|p| p.beats(z))
+                    })
+                    .collect();
+                first_best(&rivals, &|g| (0, means[g])).unwrap_or(r)
+            }
+            None => by_mean,
         },
     })
 }
@@ -276,6 +329,76 @@ mod tests {
         assert_eq!(with(50.0, Some(2)), Some(0));
         assert_eq!(with(70.0, Some(1)), Some(0));
         assert_eq!(with(70.0, None), Some(0));
+    }
+
+    #[test]
+    fn the_paired_difference_has_its_mean_and_standard_error() {
+        // Differences 2, 4, 6: mean 4, sample variance 4, standard error √(4/3).
+        let p = Paired::of(&[3, 5, 7], &[1, 1, 1]).unwrap();
+        assert_eq!(p.mean, 4.0);
+        assert!((p.standard_error - (4.0f64 / 3.0).sqrt()).abs() < 1e-12);
+        assert!(p.beats(3.0));
+        assert!(!p.beats(3.5));
+        // The other way round: a negative mean beats with no `z`.
+        let back = Paired::of(&[1, 1, 1], &[3, 5, 7]).unwrap();
+        assert_eq!((back.mean, back.standard_error), (-4.0, p.standard_error));
+        assert!(!back.beats(0.0));
+        // The same difference on every layout beats however many errors are asked for.
+        let steady = Paired::of(&[130, 130], &[100, 100]).unwrap();
+        assert_eq!((steady.mean, steady.standard_error), (30.0, 0.0));
+        assert!(steady.beats(10.0));
+        assert!(!Paired::of(&[5, 5], &[5, 5]).unwrap().beats(0.0));
+        // One layout gives no standard error.
+        assert_eq!(Paired::of(&[500], &[-100]), None);
+    }
+
+    #[test]
+    fn the_rules_lead_stands_unless_beaten_on_the_same_layouts() {
+        let prior = |z, rules| choose(&scores(), Criterion::RulesUnlessBeaten { z }, rules);
+        // Against the rules' lead (group 2), group 0 gains 0, -150, 0, 400 (mean 62.5,
+        // standard error 117.9) and group 1 gains 150, 0, 150, -700: neither beats it.
+        assert_eq!(prior(1.0, Some(2)), Some(2));
+        // At half a standard error group 0's better mean wins.
+        assert_eq!(prior(0.5, Some(2)), Some(0));
+        // Group 1 as the rules' lead: group 2 gains -150, 0, -150, 700 (mean 100, error 203)
+        // and group 0 gains -150, -150, -150, 1100 (mean 162.5, error 312.5): group 1 stands.
+        assert_eq!(prior(1.0, Some(1)), Some(1));
+        // Without the rules' lead, the best mean.
+        assert_eq!(prior(1.0, None), Some(0));
+    }
+
+    #[test]
+    fn a_lead_better_on_every_layout_overrules_the_rules_lead() {
+        // The rules' lead (group 0) gives declarer an overtrick on each layout where group 1
+        // does not, and group 2 beats it by more but only on one layout of four.
+        let scores = [
+            vec![-430, -400, -430, -400],
+            vec![-400, -400, -400, -400],
+            vec![-430, -400, -430, 100],
+        ];
+        let prior = |z, layouts: usize| {
+            let first: Vec<Vec<i32>> = scores.iter().map(|g| g[..layouts].to_vec()).collect();
+            choose(&first, Criterion::RulesUnlessBeaten { z }, Some(0))
+        };
+        // Group 1 gains 30, 0, 30, 0: mean 15, standard error 8.66, so it beats the rules'
+        // lead at 1.5 errors; group 2 gains 0, 0, 0, 500 (mean 125, error 125) and does not.
+        assert_eq!(prior(1.5, 4), Some(1));
+        // Two standard errors ask more than four layouts show: the rules' lead stands.
+        assert_eq!(prior(2.0, 4), Some(0));
+        // On the first three layouts group 2 ties the rules' lead and group 1 gains 30, 0,
+        // 30 (mean 20, error 10): beaten at 1.5 errors, not at 2.5.
+        assert_eq!(prior(1.5, 3), Some(1));
+        assert_eq!(prior(2.5, 3), Some(0));
+        // Both beating it, the better mean is played.
+        let both = vec![
+            vec![-430, -430, -430],
+            vec![-400, -400, -400],
+            vec![-100, -100, -100],
+        ];
+        assert_eq!(
+            choose(&both, Criterion::RulesUnlessBeaten { z: 2.0 }, Some(0)),
+            Some(2)
+        );
     }
 
     #[test]

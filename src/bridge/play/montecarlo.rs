@@ -30,6 +30,7 @@ use super::board::Board;
 use super::equivalence::{cheapest_first, lowest_touching};
 use super::knowledge::Knowledge;
 use super::leads;
+use super::rules;
 use super::sampler::{Relaxation, SampleError, Sampler};
 use super::signals::{self, Signal};
 use super::traps;
@@ -252,6 +253,10 @@ pub struct McShare {
     /// high). Set only by a share that solved none.
     #[serde(default)]
     pub rules_card: Option<Card>,
+    /// At the opening lead with a choice, the rules' lead (`rules::choose`), which
+    /// [`leads::PLAYED`] takes as its prior (docs/card-play.md, section 2).
+    #[serde(default)]
+    pub rules_lead: Option<Card>,
 }
 
 /// One group of equal cards in one share: sums over the layouts it was solved on.
@@ -368,6 +373,9 @@ pub fn decide_share<R: Rng + ?Sized>(
     if share.samples == 0 && share.groups.len() > 1 {
         share.rules_card = signals::rules_card(board, knowledge, settings.signals);
     }
+    if share.lead && share.groups.len() > 1 {
+        share.rules_lead = rules::choose(board, knowledge);
+    }
     Ok(share)
 }
 
@@ -385,7 +393,7 @@ fn solve_layouts(
 ) -> Result<McShare, McError> {
     let lead = board.played().is_empty();
     let settings = &settings.at(lead);
-    let mut budget = Budget::new(clock, settings.budget_ms);
+    let mut budget = Budget::new(clock, settings.budget_ms).at_lead(lead);
     // The layouts of one decision share most cards and help each other through the table;
     // what earlier decisions left there mostly gets in the way. A share resumed after a
     // round keeps what that round left (the worker's last job, as a rule): the first
@@ -498,6 +506,7 @@ fn solve_layouts(
         signal: Signal::None,
         lead,
         rules_card: None,
+        rules_lead: None,
     };
     if settings.traps {
         let tied = trap_candidates(std::slice::from_ref(&share))?;
@@ -556,6 +565,7 @@ pub fn trap_share<R: Rng + ?Sized>(
         signal: Signal::None,
         lead: board.played().is_empty(),
         rules_card: None,
+        rules_lead: None,
     };
     count_traps(
         board,
@@ -638,6 +648,9 @@ struct Budget<'a> {
     traps: Recent,
     /// Whether a solve was cut off: the budget is spent, nothing more is begun.
     cut: bool,
+    /// Whether the layouts are the opening lead's, forecast by the last one alone
+    /// ([`Budget::allows_another`]).
+    lead: bool,
 }
 
 /// The times of the last [`PREDICT_FROM`] solves of one kind, oldest first.
@@ -656,6 +669,11 @@ impl Recent {
     fn expected(&self) -> Option<f64> {
         (!self.0.is_empty()).then(|| PREDICT_MARGIN * self.0.iter().copied().fold(0.0, f64::max))
     }
+
+    /// The time of the last solve: `None` before any.
+    fn last(&self) -> Option<f64> {
+        self.0.last().copied()
+    }
 }
 
 impl<'a> Budget<'a> {
@@ -669,7 +687,13 @@ impl<'a> Budget<'a> {
             layouts: Recent::default(),
             traps: Recent::default(),
             cut: false,
+            lead: false,
         }
+    }
+
+    /// The budget of the opening lead's layouts (see [`Budget::allows_another`]).
+    fn at_lead(self, lead: bool) -> Budget<'a> {
+        Budget { lead, ..self }
     }
 
     /// The time since the last solve ended, which ends now.
@@ -709,9 +733,18 @@ impl<'a> Budget<'a> {
     }
 
     /// Whether another layout is to be solved: the first always, a later one when it is
-    /// expected to end within the budget; none once a solve was cut off.
+    /// expected to end within the budget; none once a solve was cut off. The opening lead's
+    /// next layout is expected to take what its last one took, without a margin: its layouts
+    /// solve every lead (none is raced) and get cheaper as the table fills, so the slowest
+    /// of them is its first, and the cut-off bounds a layout that runs longer
+    /// (docs/card-play.md, "The time budget").
     fn allows_another(&self) -> bool {
-        !self.cut && self.layouts.expected().is_none_or(|ms| self.fits(ms))
+        let next = if self.lead {
+            self.layouts.last()
+        } else {
+            self.layouts.expected()
+        };
+        !self.cut && next.is_none_or(|ms| self.fits(ms))
     }
 
     /// Whether another solve of the trap count is to be made: expected to take what the last
@@ -814,6 +847,7 @@ impl McShare {
         } else {
             self.rules_card.or(later.rules_card)
         };
+        self.rules_lead = self.rules_lead.or(later.rules_lead);
         self.relaxation = self.relaxation.max(later.relaxation);
         self.elapsed_ms += later.elapsed_ms;
         if layouts {
@@ -942,7 +976,7 @@ pub fn merge(shares: &[McShare]) -> Result<McDecision, McError> {
 }
 
 /// The opening lead [`leads::PLAYED`] picks from every group's scores on the layouts of all
-/// the shares, the cheapest card of its group; `None` when some group was not solved on every
+/// the shares (given the rules' lead the shares carry), the cheapest card of its group; `None` when some group was not solved on every
 /// layout (racing was on) or there was nothing to choose.
 fn lead_choice(shares: &[McShare]) -> Option<Card> {
     let first = shares.first()?;
@@ -962,7 +996,11 @@ fn lead_choice(shares: &[McShare]) -> Option<Card> {
                 .collect()
         })
         .collect();
-    let g = leads::choose(&scores, leads::PLAYED, None)?;
+    let rules = shares
+        .iter()
+        .find_map(|s| s.rules_lead)
+        .and_then(|card| first.groups.iter().position(|g| g.cards.contains(&card)));
+    let g = leads::choose(&scores, leads::PLAYED, rules)?;
     Some(first.groups[g].cards[0])
 }
 
@@ -1308,7 +1346,7 @@ mod tests {
     }
 
     use crate::bridge::bidding::Auction;
-    use crate::bridge::{Seat, Vulnerability};
+    use crate::bridge::{Seat, Suit, Vulnerability};
 
     /// 1NT by South; West led the spade ace, North and East followed: South to play.
     fn board(played: &[&str]) -> Board {
@@ -1377,6 +1415,7 @@ mod tests {
             signal: Signal::None,
             lead: false,
             rules_card: None,
+            rules_lead: None,
         }
     }
 
@@ -1495,6 +1534,25 @@ mod tests {
         // No budget: every layout, however long.
         let share = timed_share(&board, &all, f64::INFINITY, &|_| 1e6);
         assert_eq!(share.samples, 40);
+    }
+
+    #[test]
+    fn the_opening_lead_expects_its_next_layout_to_take_what_its_last_took() {
+        // A first layout of 50 ms, the others 10 ms, within 105 ms.
+        let cost = |i| if i == 0 { 50.0 } else { 10.0 };
+        // At the opening lead the second layout is expected to take 50 ms (ending at 100),
+        // the others 10 ms: six layouts end at 100 ms, a seventh would end at 110.
+        let lead = board(&[]);
+        let all = layouts(&lead, 40, 3);
+        let share = timed_share(&lead, &all, 105.0, &cost);
+        assert!(share.lead);
+        assert_eq!((share.samples, share.elapsed_ms), (6, 100.0));
+        // Later, the next layout may take half as long again as the slowest: 75 ms after
+        // the first, ending at 125.
+        let later = board(&["SA", "S6", "S3"]);
+        let all = layouts(&later, 40, 3);
+        let share = timed_share(&later, &all, 105.0, &cost);
+        assert_eq!((share.samples, share.elapsed_ms), (1, 50.0));
     }
 
     /// A share of the page's settings on 20 layouts drawn for `board` (seed 11), within
@@ -1985,53 +2043,98 @@ mod tests {
             signal,
             lead: false,
             rules_card: None,
+            rules_lead: None,
         }
     }
 
     #[test]
-    fn the_opening_lead_breaks_near_ties_of_the_mean_by_the_most_often_best() {
+    fn the_opening_lead_keeps_the_rules_lead_unless_the_layouts_overrule_it() {
         let c = |t: &str| t.parse::<Card>().unwrap();
-        // The ace has the best mean (100) by one layout; the king is 5 points behind and
-        // best on the three others; the two trails far behind.
+        // The ace has the best mean (350) by one layout; the king gains 110 on the two on
+        // every layout.
         let groups = ["S2", "SK", "SA"];
         let two: &[i32] = &[-100, -100, -100, -100];
-        let king: &[i32] = &[10, 10, 10, 350];
-        let ace: &[i32] = &[0, 0, 0, 400];
-        let later = scored_share(&groups, &[two, king, ace], Signal::None);
-        assert_eq!(merge(std::slice::from_ref(&later)).unwrap().card, c("SA"));
-        let lead = McShare {
+        let king: &[i32] = &[10, 10, 10, 10];
+        let ace: &[i32] = &[0, 0, 0, 1400];
+        let lead = |rules: Option<&str>, scores: [&[i32]; 3]| McShare {
             lead: true,
-            ..later.clone()
+            rules_lead: rules.map(c),
+            ..scored_share(&groups, &scores, Signal::None)
         };
-        let merged = merge(std::slice::from_ref(&lead)).unwrap();
+        let played = |shares: &[McShare]| merge(shares).unwrap().card;
+        // Later in the play, the best mean.
+        let later = scored_share(&groups, &[two, king, ace], Signal::None);
+        assert_eq!(played(&[later]), c("SA"));
+        // The rules' king stands: the ace gains -10, -10, -10 and 1390, a mean of 340 with a
+        // standard error of 350.
+        let kept = lead(Some("SK"), [two, king, ace]);
+        let merged = merge(std::slice::from_ref(&kept)).unwrap();
         assert_eq!(merged.card, c("SK"));
         assert_eq!(merged.cards[0].card, c("SA"), "the scores stay the means'");
-        // The same layouts over two shares: the same lead.
-        let halves: Vec<McShare> = [0..2, 2..4]
-            .into_iter()
-            .map(|r| McShare {
-                lead: true,
-                ..scored_share(
-                    &groups,
-                    &[&two[r.clone()], &king[r.clone()], &ace[r]],
-                    Signal::None,
-                )
-            })
-            .collect();
-        assert_eq!(merge(&halves).unwrap().card, c("SK"));
-        // Beyond the margin the mean decides: the king 20 points behind.
-        let far: &[i32] = &[10, 10, 10, 290];
-        let share = McShare {
-            lead: true,
-            ..scored_share(&groups, &[two, far, ace], Signal::None)
+        // The rules' two is overruled by the king, better on every layout, and not by the
+        // ace, better on one.
+        assert_eq!(played(&[lead(Some("S2"), [two, king, ace])]), c("SK"));
+        // Without the rules' lead, the best mean.
+        assert_eq!(played(&[lead(None, [two, king, ace])]), c("SA"));
+        // The same layouts over two shares: the same lead, the rules' lead carried by either.
+        let halves = |rules: [Option<&str>; 2]| -> Vec<McShare> {
+            [0..2, 2..4]
+                .into_iter()
+                .zip(rules)
+                .map(|(r, rules)| lead(rules, [&two[r.clone()], &king[r.clone()], &ace[r]]))
+                .collect()
         };
-        assert_eq!(merge(&[share]).unwrap().card, c("SA"));
+        assert_eq!(played(&halves([Some("SK"), Some("SK")])), c("SK"));
+        assert_eq!(played(&halves([None, Some("S2")])), c("SK"));
         // A lead not solved on every layout (raced) leaves the choice to the mean.
-        let raced = McShare {
-            lead: true,
-            ..scored_share(&groups, &[&two[..2], king, ace], Signal::None)
+        let raced = lead(Some("SK"), [&two[..2], king, ace]);
+        assert_eq!(played(&[raced]), c("SA"));
+    }
+
+    #[test]
+    fn the_rules_lead_stands_against_a_better_mean_on_one_layout_of_eight() {
+        use rand::SeedableRng;
+        // West, on lead against 3NT by South after East's 1♠, holds A K Q J 10 9 of hearts:
+        // the rules lead partner's suit. On most layouts every lead beats the contract, and
+        // on the few where the spade lets it make, a heart or a club beats it.
+        let deal =
+            Deal::from_pbn("W:32.AKQJT9.432.43 54.432.T987.T982 AKJT98.8.K65.765 Q76.765.AQJ.AKQJ")
+                .unwrap();
+        let auction = Auction::parse(Seat::East, "1S 1N P 3N P P P").unwrap();
+        let board = Board::new(deal, Vulnerability::None, auction).unwrap();
+        assert_eq!(board.opening_leader(), Seat::West);
+        let knowledge = Knowledge::of(&board, Seat::West, None);
+        let rules_lead = rules::choose(&board, &knowledge).unwrap();
+        assert_eq!(rules_lead.suit(), Suit::Spades);
+        let lead = |samples: u32| {
+            let settings = McSettings {
+                samples,
+                budget_ms: f64::INFINITY,
+                traps: false,
+                ..McSettings::default()
+            };
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
+            let share = decide_share(
+                &board,
+                &knowledge,
+                &settings,
+                None,
+                &mut Solver::new(),
+                &mut rng,
+                &|| 0.0,
+            )
+            .unwrap();
+            assert_eq!(share.rules_lead, Some(rules_lead));
+            assert_eq!(share.samples, samples);
+            let decision = merge(std::slice::from_ref(&share)).unwrap();
+            (decision.card, decision.cards[0].card)
         };
-        assert_eq!(merge(&[raced]).unwrap().card, c("SA"));
+        // On eight layouts the spade lets 3NT make on one: the hearts' and clubs' better
+        // mean rests on that layout alone, and the spades stand (their cheapest card, equal
+        // to the rules' three).
+        let (card, best_mean) = lead(8);
+        assert_eq!(card, "S2".parse::<Card>().unwrap());
+        assert_ne!(best_mean.suit(), Suit::Spades);
     }
 
     #[test]
