@@ -6,7 +6,7 @@
 //! balance over their raise of a major. Each call must come from its rule, with a meaning in
 //! both languages.
 
-use crate::rule_calls::{assert_rule, call};
+use crate::rule_calls::{assert_rule, assert_rules, call};
 use boyi::bridge::bidding::{infer, Auction, Builtin, Call, System};
 use boyi::bridge::Seat;
 
@@ -108,14 +108,6 @@ fn precision_opener_jumps_with_a_maximum_after_a_negative_double() {
         "3H",
         "14-15 HCP: invitational jump",
     );
-}
-
-/// Asks `system` for a call after each auction with each hand, and checks the rule's call
-/// and a phrase of its meaning.
-fn assert_rules(system: &System, cases: &[(&str, &str, &str, &str)]) {
-    for &(auction, hand, want, words) in cases {
-        assert_rule(call(system, auction, hand), want, words);
-    }
 }
 
 #[test]

@@ -3,14 +3,8 @@
 //! when the opponents overcall or double the 1C, 1D or 2C opening. Each call must come from
 //! its rule, with a meaning in both languages.
 
-use crate::rule_calls::{assert_rule, call};
+use crate::rule_calls::assert_rules;
 use boyi::bridge::bidding::{Builtin, System};
-
-fn assert_rules(system: &System, cases: &[(&str, &str, &str, &str)]) {
-    for &(auction, hand, want, words) in cases {
-        assert_rule(call(system, auction, hand), want, words);
-    }
-}
 
 #[test]
 fn precision_transfers_over_the_strong_1c_1nt_rebid() {

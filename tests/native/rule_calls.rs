@@ -35,3 +35,11 @@ pub fn assert_rule(got: (Call, Source, String, String), want: &str, words: &str)
         "{zh}"
     );
 }
+
+/// Asks `system` for a call after each auction with each hand, and checks the rule's call
+/// and a phrase of its meaning.
+pub fn assert_rules(system: &System, cases: &[(&str, &str, &str, &str)]) {
+    for &(auction, hand, want, words) in cases {
+        assert_rule(call(system, auction, hand), want, words);
+    }
+}
