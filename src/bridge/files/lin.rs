@@ -571,6 +571,11 @@ fn value_text(text: &str) -> String {
     text.replace('|', "/").replace(['\n', '\r'], " ")
 }
 
+/// Commas separate the names of `pn`, so a name read from PBN leaves its commas as spaces.
+fn name_text(name: &str) -> String {
+    value_text(name).replace(',', " ")
+}
+
 /// One board as a LIN record on one line.
 pub fn write_record(record: &BoardRecord) -> String {
     let mut out = String::new();
@@ -581,7 +586,7 @@ pub fn write_record(record: &BoardRecord) -> String {
     if record.players.iter().any(Option::is_some) {
         let names: Vec<String> = LIN_SEATS
             .iter()
-            .map(|s| value_text(record.players[s.index()].as_deref().unwrap_or("")))
+            .map(|s| name_text(record.players[s.index()].as_deref().unwrap_or("")))
             .collect();
         let _ = write!(out, "pn|{}|", names.join(","));
     }
@@ -677,5 +682,21 @@ mod tests {
         says("5SA,,,", "dealer");
         says("1SAKQ,,,", "13");
         says("1S762HA75DKJ4CAQ95,SQJ4HKJ94DQ8C8732,,", "missing");
+    }
+
+    #[test]
+    fn names_with_commas_keep_four_players() {
+        let mut r = read(ONE).unwrap().records.remove(0);
+        r.players[Seat::West.index()] = Some("Ida Ji, Jr|".to_string());
+        let again = read(&write_record(&r)).unwrap().records.remove(0);
+        assert_eq!(
+            again.players[Seat::West.index()].as_deref(),
+            Some("Ida Ji  Jr/")
+        );
+        assert_eq!(
+            again.players[Seat::East.index()],
+            r.players[Seat::East.index()]
+        );
+        assert_eq!(again.deal, r.deal);
     }
 }
