@@ -1,40 +1,18 @@
 //! The solver against the brute-force oracle (every legal card, no pruning) on random
 //! small endings, any strain, any leader, with 0-3 cards already played to the trick.
 
-use boyi::bridge::dd::testing::brute_force_tricks;
+use boyi::bridge::dd::testing::{brute_force_tricks, random_ending};
 use boyi::bridge::dd::{trick_winner, Position, Solver};
-use boyi::bridge::{Card, Deal, Hand, Seat, Strain, Suit};
+use boyi::bridge::{Card, Deal, Hand, Seat, Strain};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-/// A random ending: `n` cards each for four hands drawn from a few suits, then `played`
-/// legal cards of the first trick.
+/// A random ending of `n` cards a hand from one to four suits, `played` cards of its first
+/// trick played.
 fn random_position(rng: &mut ChaCha8Rng, n: usize, played: usize) -> Position {
     let suits = rng.random_range(1..=4);
-    let mut pack: Vec<Card> = Suit::ALL[..suits]
-        .iter()
-        .flat_map(|&suit| Card::of_suit(suit))
-        .collect();
-    while pack.len() < 4 * n {
-        // Too few suits for the hands: take the next suit too.
-        let suit = Suit::ALL[pack.len() / 13];
-        pack.extend(Card::of_suit(suit));
-    }
-    pack.shuffle(rng);
-    let mut hands = [Hand::EMPTY; 4];
-    for (i, c) in pack.iter().take(4 * n).enumerate() {
-        hands[i % 4].insert(*c);
-    }
-    let strain = Strain::ALL[rng.random_range(0..5)];
-    let leader = Seat::ALL[rng.random_range(0..4)];
-    let mut pos = Position::new(Deal::new(hands).unwrap(), strain, leader);
-    for _ in 0..played {
-        let legal: Vec<Card> = pos.legal_cards().cards().collect();
-        let card = legal[rng.random_range(0..legal.len())];
-        pos = pos.play(card);
-    }
-    pos
+    random_ending(rng, n, suits, played)
 }
 
 #[test]

@@ -518,17 +518,6 @@ mod tests {
     use rand::{Rng, SeedableRng};
     use rand_chacha::ChaCha8Rng;
 
-    /// A random deal of `n` cards a hand, a random strain and leader, and up to three cards
-    /// of the first trick played (each a random legal card).
-    fn random_position(rng: &mut ChaCha8Rng, n: usize) -> Position {
-        let mut pos = testing::random_position(rng, n);
-        for _ in 0..rng.random_range(0..4) {
-            let legal: Vec<Card> = pos.legal_cards().cards().collect();
-            pos = pos.play(legal[rng.random_range(0..legal.len())]);
-        }
-        pos
-    }
-
     /// Values within a window are the exact values clamped to it, on random positions and
     /// windows (tricks of the side to move, some past the tricks left), with random guesses;
     /// the solver that answered them, its table shared by windowed and exact solves, then
@@ -539,7 +528,8 @@ mod tests {
         let mut solver = Solver::with_tt_bytes(4 << 20);
         let (mut windowed_nodes, mut exact_nodes, mut clamped) = (0, 0, 0);
         for case in 0..150 {
-            let pos = random_position(&mut rng, 4 + case % 7);
+            let played = rng.random_range(0..4);
+            let pos = testing::random_ending(&mut rng, 4 + case % 7, 4, played);
             let left = pos.tricks_left() as u8;
             let asked: Vec<(Card, u8)> = pos
                 .legal_cards()

@@ -65,7 +65,7 @@ impl<'a> Stop<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bridge::dd::testing::random_position;
+    use crate::bridge::dd::testing::random_ending;
     use crate::bridge::dd::{Position, Solver};
     use crate::bridge::{Card, Deal};
     use rand::SeedableRng;
@@ -98,7 +98,7 @@ mod tests {
         let mut solver = Solver::with_tt_bytes(4 << 20);
         let mut stopped = 0;
         for case in 0..60 {
-            let pos = random_position(&mut rng, 9 + case % 4);
+            let pos = random_ending(&mut rng, 9 + case % 4, 4, 0);
             let checks = Cell::new(0);
             let stop = after_checks(1 + case as u32 % 2, &checks);
             let cut = solver
@@ -144,7 +144,7 @@ mod tests {
         let mut solver = Solver::new();
         let mut tested = 0;
         while tested < 10 {
-            let pos = random_position(&mut rng, 10);
+            let pos = random_ending(&mut rng, 10, 4, 0);
             solver.forget();
             let before = solver.nodes();
             let whole = solver.values_of(&pos, &asked(&pos)).unwrap();

@@ -246,14 +246,23 @@ pub(super) fn side_can_win(hands: &[u64; 4], trump: usize, t: &Trick, side: usiz
     }
 }
 
-/// A random deal of `n` cards a hand, a random strain and leader: positions for the unit
-/// tests that check the solver's answers against an exact one.
-#[cfg(test)]
-pub(super) fn random_position(rng: &mut rand_chacha::ChaCha8Rng, n: usize) -> Position {
-    use crate::bridge::{Card, Deal, Hand, Seat, Strain};
+/// A random ending for the tests that check the solver's answers against an exact one: `n`
+/// cards a hand drawn from the first `suits` suits (more when they hold too few cards), a
+/// random strain and leader, then `played` random legal cards of the first trick.
+pub fn random_ending(
+    rng: &mut rand_chacha::ChaCha8Rng,
+    n: usize,
+    suits: usize,
+    played: usize,
+) -> Position {
+    use crate::bridge::{Card, Deal, Hand, Seat, Strain, Suit};
     use rand::seq::SliceRandom;
     use rand::Rng;
-    let mut pack: Vec<Card> = Card::all().collect();
+    let suits = suits.clamp(1, 4).max((4 * n).div_ceil(13));
+    let mut pack: Vec<Card> = Suit::ALL[..suits]
+        .iter()
+        .flat_map(|&suit| Card::of_suit(suit))
+        .collect();
     pack.shuffle(rng);
     let mut hands = [Hand::EMPTY; 4];
     for (i, c) in pack.iter().take(4 * n).enumerate() {
@@ -261,7 +270,12 @@ pub(super) fn random_position(rng: &mut rand_chacha::ChaCha8Rng, n: usize) -> Po
     }
     let strain = Strain::ALL[rng.random_range(0..5)];
     let leader = Seat::ALL[rng.random_range(0..4)];
-    Position::new(Deal::new(hands).unwrap(), strain, leader)
+    let mut pos = Position::new(Deal::new(hands).expect("distinct cards"), strain, leader);
+    for _ in 0..played {
+        let legal: Vec<Card> = pos.legal_cards().cards().collect();
+        pos = pos.play(legal[rng.random_range(0..legal.len())]);
+    }
+    pos
 }
 
 #[cfg(test)]
