@@ -254,7 +254,13 @@ pub fn beyond_rule(
             level_of(c)
         }
     };
-    reasoned(system, auction, hand, true).filter(|j| aim(j.call) > floor)
+    // A rule's 2NT invites the no-trump game: partner, who knows where in its range it lies,
+    // accepts or declines, and judgement does not bid the game over it on partner's least.
+    let invites_nt = Call::bid(2, Strain::NoTrump) == Some(rule_call);
+    let nt_game = Call::bid(3, Strain::NoTrump);
+    reasoned(system, auction, hand, true)
+        .filter(|j| aim(j.call) > floor)
+        .filter(|j| !(invites_nt && Some(j.call) == nt_game))
 }
 
 /// Partner's answer to my cue bid followed up, or partner's cue bid answered (`cue`).
@@ -1005,6 +1011,19 @@ mod tests {
         // 13 reaches 25 opposite the least: game.
         let thirteen = Hand::from_pbn_for_test("K962.Q2.QJ93.KQ6");
         let j = judge(&sayc, &rebid, thirteen).unwrap();
+        assert_eq!(j.call, Call::bid(3, Strain::NoTrump).unwrap());
+    }
+
+    #[test]
+    fn a_rules_2nt_invitation_is_left_to_partner() {
+        let sayc = System::builtin(Builtin::Sayc).unwrap();
+        // 18 HCP and five spades opposite the 6-10 of 1NT: 25 at partner's least.
+        let opener = Hand::from_pbn_for_test("AKJ73.KQ4.K62.Q3");
+        let after = Auction::parse(Seat::North, "1S P 1N P").unwrap();
+        let invitation = Call::bid(2, Strain::NoTrump).unwrap();
+        assert!(beyond_rule(&sayc, &after, opener, invitation, false).is_none());
+        // Over a rule's pass the same count bids the game.
+        let j = beyond_rule(&sayc, &after, opener, Call::Pass, false).unwrap();
         assert_eq!(j.call, Call::bid(3, Strain::NoTrump).unwrap());
     }
 }
