@@ -4,10 +4,11 @@
 //! the strong 1C (the opener's major or Stayman after a positive, its rebids after the negative
 //! 1D); SAYC's balancing doubler's second call, the double too strong to overcall, the
 //! balance over their raise of a major, the advances of partner's 1NT overcall (systems on),
-//! the penalty pass of partner's takeout double and the negative doubler's invitations. Each
-//! call must come from its rule, with a meaning in both languages.
+//! the penalty pass of partner's takeout double, the negative doubler's invitations and
+//! notrump over a two-level minor overcall. Each call must come from its rule, with a meaning
+//! in both languages.
 
-use crate::rule_calls::{assert_rule, assert_rules, call};
+use crate::rule_calls::{assert_rule, assert_rules, bid, call};
 use boyi::bridge::bidding::{infer, Auction, Builtin, Call, System};
 use boyi::bridge::Seat;
 
@@ -566,4 +567,18 @@ fn sayc_invites_after_a_negative_double_and_the_openers_minor() {
         call(&sayc, "1D 1S X P 2D P", "KJ92.Q654.872.A4").0,
         Call::Pass
     );
+}
+
+#[test]
+fn sayc_advances_a_two_level_minor_overcall_in_notrump() {
+    let sayc = System::builtin(Builtin::Sayc).unwrap();
+    assert_rules(
+        &sayc,
+        &[
+            ("1S 2D P", "K87.KQ4.76.AJ832", "3N", "game in notrump"),
+            ("1H 2C P", "AT75.KT4.T86.AJ2", "2N", "invitation"),
+        ],
+    );
+    // Without a stopper in their suit notrump is no rule's call.
+    assert_ne!(call(&sayc, "1D 2C P", "AT75.K84.T86.AJ2").0, bid("2N"));
 }
