@@ -2,11 +2,13 @@
 //! balancing double of a one-level opening with the advancer a king lighter, Precision's
 //! natural major over its 2C opening, its jump after a negative double, and its bidding after
 //! the strong 1C (the opener's major or Stayman after a positive, its rebids after the negative
-//! 1D); SAYC's balancing doubler's second call, the double too strong to overcall, and the
-//! balance over their raise of a major. Each call must come from its rule, with a meaning in
-//! both languages.
+//! 1D); SAYC's balancing doubler's second call, the double too strong to overcall, the
+//! balance over their raise of a major, the advances of partner's 1NT overcall (systems on),
+//! the penalty pass of partner's takeout double, the negative doubler's invitations and
+//! notrump over a two-level minor overcall. Each call must come from its rule, with a meaning
+//! in both languages.
 
-use crate::rule_calls::{assert_rule, assert_rules, call};
+use crate::rule_calls::{assert_rule, assert_rules, bid, call};
 use boyi::bridge::bidding::{infer, Auction, Builtin, Call, System};
 use boyi::bridge::Seat;
 
@@ -471,4 +473,112 @@ fn sayc_balances_over_their_raise_of_a_major_with_a_suit_of_its_own() {
     );
     // A five-card suit with one honour is not good enough for the three level: pass.
     assert_eq!(call(&sayc, "1S P 2S P P", "84.A9762.953.KQ3").0, Call::Pass);
+}
+
+#[test]
+fn sayc_plays_systems_on_over_partners_1nt_overcall() {
+    let sayc = System::builtin(Builtin::Sayc).unwrap();
+    assert_rules(
+        &sayc,
+        &[
+            // Stayman and transfers as over our own 1NT, in the majors they have not bid.
+            ("1H 1N P", "KJ73.84.Q962.K73", "2C", "Stayman"),
+            ("1C 1N P", "KJ753.84.K62.J73", "2H", "five or more spades"),
+            ("1C 1N P", "Q97532.84.K62.73", "2H", "six or more spades"),
+            (
+                "1D 1N P 2C P",
+                "AK43.KQ2.Q73.J82",
+                "2S",
+                "four or more spades",
+            ),
+            (
+                "1C 1N P 2H P",
+                "AK4.KQ2.Q73.J852",
+                "2S",
+                "Completes the transfer",
+            ),
+            // 9 HCP make game opposite 15-18, 8 invite, the overcaller's 17-18 accepts.
+            (
+                "1D 1N P 2C P 2S P",
+                "KJ73.84.Q962.K73",
+                "4S",
+                "game in the fit",
+            ),
+            ("1C 1N P 2H P 2S P", "KJ753.84.K62.J73", "2N", "invitation"),
+            (
+                "1C 1N P 2H P 2S P 2N P",
+                "AQ4.KQ2.A73.Q852",
+                "4S",
+                "game in the fit",
+            ),
+            (
+                "1C 1N P 2H P 2S P 2N P",
+                "AQ4.KQ2.K73.Q852",
+                "3S",
+                "declines",
+            ),
+        ],
+    );
+    // A weak hand with only five spades leaves partner in 1NT.
+    assert_rule(call(&sayc, "1C 1N P", "Q9753.84.K62.J73"), "P", "no game");
+    let shown = |auction: &str| {
+        let auction = Auction::parse(Seat::North, auction).unwrap();
+        infer(&sayc, &auction)[Seat::West.index()].limits
+    };
+    // The transfer shows five spades; Stayman over 1H shows 8+ HCP and four spades.
+    assert_eq!(shown("1C 1N P 2H").lengths[0].min, 5);
+    let stayman = shown("1H 1N P 2C");
+    assert_eq!((stayman.hcp.min, stayman.lengths[0].min), (8, 4));
+}
+
+#[test]
+fn sayc_passes_partners_takeout_double_with_strong_trumps_behind_the_opener() {
+    let sayc = System::builtin(Builtin::Sayc).unwrap();
+    assert_rule(
+        call(&sayc, "1H X P", "84.KQJT93.K62.73"),
+        "P",
+        "Penalty pass",
+    );
+    // Without three of the top honours the hearts are not trumps enough: an answer.
+    assert_ne!(call(&sayc, "1H X P", "84.KT9763.K62.73").0, Call::Pass);
+}
+
+#[test]
+fn sayc_invites_after_a_negative_double_and_the_openers_minor() {
+    let sayc = System::builtin(Builtin::Sayc).unwrap();
+    assert_rules(
+        &sayc,
+        &[
+            // The double has no upper limit: 16-18 and six cards of the minor jump.
+            ("1D 1S X P", "A.Q85.AKQ7532.Q8", "3D", "invitational jump"),
+            // Over the minimum rebid the doubler invites with 11-12 and bids game with 13+.
+            ("1D 1S X P 2D P", "AQT2.J654.872.A4", "2N", "invitation"),
+            ("1C 1S X P 2C P", "AQJT.KT62.74.K72", "3N", "game"),
+            (
+                "1C 1S X P 2C P",
+                "84.Q962.AQT4.K75",
+                "3C",
+                "three or more clubs",
+            ),
+        ],
+    );
+    // With 10 HCP the doubler leaves the minimum rebid.
+    assert_eq!(
+        call(&sayc, "1D 1S X P 2D P", "KJ92.Q654.872.A4").0,
+        Call::Pass
+    );
+}
+
+#[test]
+fn sayc_advances_a_two_level_minor_overcall_in_notrump() {
+    let sayc = System::builtin(Builtin::Sayc).unwrap();
+    assert_rules(
+        &sayc,
+        &[
+            ("1S 2D P", "K87.KQ4.76.AJ832", "3N", "game in notrump"),
+            ("1H 2C P", "AT75.KT4.T86.AJ2", "2N", "invitation"),
+        ],
+    );
+    // Without a stopper in their suit notrump is no rule's call.
+    assert_ne!(call(&sayc, "1D 2C P", "AT75.K84.T86.AJ2").0, bid("2N"));
 }
