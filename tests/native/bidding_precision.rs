@@ -1,9 +1,8 @@
 //! Precision's positions on hands built for their rules: the transfers over the strong 1C's
-//! 1NT rebid, the balanced opener's 3NT over a minor positive, the opener's Blackwood with a
-//! major fit after a positive, and responder's natural bids when the opponents overcall or
-//! double the 1C, 1D or 2C opening. Each call must come from its rule, with a meaning in both
-//! languages.
-
+//! 1NT rebid, the balanced opener's 3NT, 4NT or 6NT over a positive, the opener's Blackwood
+//! with a major fit after a positive, and responder's natural bids when the opponents
+//! overcall or double the 1C, 1D or 2C opening. Each call must come from its rule, with a
+//! meaning in both languages.
 use crate::rule_calls::assert_rules;
 use boyi::bridge::bidding::{Builtin, System};
 
@@ -175,6 +174,24 @@ fn precision_opener_asks_for_aces_with_a_fit_after_a_positive() {
             ("1C P 1N P 2C P 2S P", "AKQ5.A2.AKJ3.KQ2", "4N", ask),
             // 17 HCP and five losers: game, no slam try.
             ("1C P 1H P", "AK2.Q75.AJ32.K32", "4H", "game in the fit"),
+        ],
+    );
+}
+
+#[test]
+fn precision_balanced_opener_counts_the_notrump_slam_after_a_positive() {
+    let precision = System::builtin(Builtin::Precision).unwrap();
+    assert_rules(
+        &precision,
+        &[
+            ("1C P 2C P", "AK3.KQ2.AQ32.K32", "4N", "quantitative"),
+            ("1C P 1N P", "AK3.KQ2.AQ32.K32", "4N", "quantitative"),
+            ("1C P 2D P", "AK3.AQ2.KQ32.AQ2", "6N", "23+ HCP"),
+            ("1C P 1N P", "AK3.AQ2.KQ32.AQ2", "6N", "23+ HCP"),
+            ("1C P 2C P 4N P", "83.K73.A92.KQJ32", "6N", "accepts"),
+            ("1C P 2D P 4N P", "83.K73.QJ932.Q32", "P", "declines"),
+            ("1C P 1N P 4N P", "KJ3.Q73.AJ92.Q32", "6N", "accepts"),
+            ("1C P 1N P 4N P", "Q83.K73.J932.K32", "P", "declines"),
         ],
     );
 }
