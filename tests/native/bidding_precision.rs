@@ -1,8 +1,9 @@
 //! Precision's positions on hands built for their rules: the transfers over the strong 1C's
 //! 1NT rebid, the balanced opener's 3NT, 4NT or 6NT over a positive, the opener's Blackwood
-//! with a major fit after a positive, and responder's natural bids when the opponents
-//! overcall or double the 1C, 1D or 2C opening. Each call must come from its rule, with a
-//! meaning in both languages.
+//! with a major fit after a positive, responder's game over the club raise of `1D P 2C`, and
+//! responder's natural bids when the opponents overcall or double the 1C, 1D or 2C opening.
+//! Each call must come from its rule, with a meaning in both languages.
+
 use crate::rule_calls::assert_rules;
 use boyi::bridge::bidding::{Builtin, System};
 
@@ -192,6 +193,19 @@ fn precision_balanced_opener_counts_the_notrump_slam_after_a_positive() {
             ("1C P 2D P 4N P", "83.K73.QJ932.Q32", "P", "declines"),
             ("1C P 1N P 4N P", "KJ3.Q73.AJ92.Q32", "6N", "accepts"),
             ("1C P 1N P 4N P", "Q83.K73.J932.K32", "P", "declines"),
+        ],
+    );
+}
+
+#[test]
+fn precision_responder_chooses_the_game_over_the_club_raise_of_1d() {
+    let precision = System::builtin(Builtin::Precision).unwrap();
+    let raised = "1D P 2C P 3C P";
+    assert_rules(
+        &precision,
+        &[
+            (raised, "AK7.AT5.A5.Q9752", "3N", "rather than five clubs"),
+            (raised, "AK7.AT52.5.Q9752", "5C", "singleton or void"),
         ],
     );
 }
