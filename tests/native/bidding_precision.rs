@@ -1,7 +1,8 @@
 //! Precision's positions on hands built for their rules: the transfers over the strong 1C's
-//! 1NT rebid, the balanced opener's 3NT over a minor positive, and responder's natural bids
-//! when the opponents overcall or double the 1C, 1D or 2C opening. Each call must come from
-//! its rule, with a meaning in both languages.
+//! 1NT rebid, the balanced opener's 3NT, 4NT or 6NT over a positive, the opener's Blackwood
+//! with a major fit after a positive, responder's game over the club raise of `1D P 2C`, and
+//! responder's natural bids when the opponents overcall or double the 1C, 1D or 2C opening.
+//! Each call must come from its rule, with a meaning in both languages.
 
 use crate::rule_calls::assert_rules;
 use boyi::bridge::bidding::{Builtin, System};
@@ -153,6 +154,58 @@ fn precision_responder_to_2c_bids_over_a_double_or_an_overcall() {
             ("2C 2D", "AKJ32.83.J92.Q73", "2S", "five or more spades"),
             ("2C 2D", "83.AKJ32.J92.Q73", "2H", "five or more hearts"),
             ("2C 2H", "AKJ32.83.Q92.K73", "2S", "five or more spades"),
+        ],
+    );
+}
+
+#[test]
+fn precision_opener_asks_for_aces_with_a_fit_after_a_positive() {
+    let precision = System::builtin(Builtin::Precision).unwrap();
+    let ask = "at most four losers";
+    assert_rules(
+        &precision,
+        &[
+            ("1C P 1H P", "AK2.KQ5.AKJ32.A2", "4N", ask),
+            ("1C P 1S P", "KQ5.AK2.AKJ32.A2", "4N", ask),
+            ("1C P 1H P 1S P 4S P", "AKQJ5.K2.AKJ3.32", "4N", ask),
+            ("1C P 1S P 2H P 4H P", "K2.AKQJ5.AKJ3.32", "4N", ask),
+            ("1C P 2C P 2H P 4H P", "A2.AKQJ5.AKJ3.32", "4N", ask),
+            ("1C P 1N P 2S P 4S P", "AKQJ5.A2.AKJ3.32", "4N", ask),
+            ("1C P 1N P 2C P 2H P", "A2.AKQ5.AKJ3.KQ2", "4N", ask),
+            ("1C P 1N P 2C P 2S P", "AKQ5.A2.AKJ3.KQ2", "4N", ask),
+            // 17 HCP and five losers: game, no slam try.
+            ("1C P 1H P", "AK2.Q75.AJ32.K32", "4H", "game in the fit"),
+        ],
+    );
+}
+
+#[test]
+fn precision_balanced_opener_counts_the_notrump_slam_after_a_positive() {
+    let precision = System::builtin(Builtin::Precision).unwrap();
+    assert_rules(
+        &precision,
+        &[
+            ("1C P 2C P", "AK3.KQ2.AQ32.K32", "4N", "quantitative"),
+            ("1C P 1N P", "AK3.KQ2.AQ32.K32", "4N", "quantitative"),
+            ("1C P 2D P", "AK3.AQ2.KQ32.AQ2", "6N", "23+ HCP"),
+            ("1C P 1N P", "AK3.AQ2.KQ32.AQ2", "6N", "23+ HCP"),
+            ("1C P 2C P 4N P", "83.K73.A92.KQJ32", "6N", "accepts"),
+            ("1C P 2D P 4N P", "83.K73.QJ932.Q32", "P", "declines"),
+            ("1C P 1N P 4N P", "KJ3.Q73.AJ92.Q32", "6N", "accepts"),
+            ("1C P 1N P 4N P", "Q83.K73.J932.K32", "P", "declines"),
+        ],
+    );
+}
+
+#[test]
+fn precision_responder_chooses_the_game_over_the_club_raise_of_1d() {
+    let precision = System::builtin(Builtin::Precision).unwrap();
+    let raised = "1D P 2C P 3C P";
+    assert_rules(
+        &precision,
+        &[
+            (raised, "AK7.AT5.A5.Q9752", "3N", "rather than five clubs"),
+            (raised, "AK7.AT52.5.Q9752", "5C", "singleton or void"),
         ],
     );
 }
