@@ -851,8 +851,14 @@ mod tests {
             .groups
             .iter()
             .position(|g| g.cards.contains(&rules));
-        let g = leads::choose(&scores, leads::PLAYED, r).unwrap();
-        assert_eq!(*card, shares[0].groups[g].cards[0]);
+        let g = leads::choose(&scores, leads::PLAYED, r.as_slice()).unwrap();
+        // The rules' group kept, the rules' own card; another group, its cheapest.
+        let expected = if r == Some(g) {
+            rules
+        } else {
+            shares[0].groups[g].cards[0]
+        };
+        assert_eq!(*card, expected);
     }
 
     /// Every share of a round, solved here one after the other (no budget).

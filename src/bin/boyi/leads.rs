@@ -7,7 +7,10 @@
 //! largest `--layouts` count; the smaller counts read the first layouts of the same draw.
 //! Every selection criterion (`bridge::play::leads`) picks its lead from those same results,
 //! solved to the exact trick; `played+window` is the played criterion on the scores as the
-//! lead's window of tricks leaves them (`leads::windowed`), which is what `mc` plays.
+//! lead's window of tricks leaves them (`leads::windowed`), which is what `mc` plays;
+//! `prior:Z+window` the rules' lead unless another beats it by Z standard errors, and
+//! `prior:Z:nextK+window` the same with only the leads of the rules' K next suits as
+//! challengers. A criterion that keeps the rules' lead leads the rules' own card.
 //! Each lead is then judged on the actual cards: the tricks and the defenders' score it
 //! gives away against the best lead ("costs nothing" as `boyi review` counts leads).
 
@@ -22,7 +25,7 @@ use boyi::bridge::play::leads::{
 };
 use boyi::bridge::play::montecarlo::decide_share;
 use boyi::bridge::play::{rules, Board, Knowledge, McSettings};
-use boyi::bridge::Vulnerability;
+use boyi::bridge::{Card, Vulnerability};
 use clap::Args as ClapArgs;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -51,6 +54,10 @@ pub struct Args {
     /// (`prior:Z+window`, on the scores within the lead's window).
     #[arg(long, default_value = "1,2")]
     z: String,
+    /// How many of the rules' next suits (comma-separated counts) may overrule the rules'
+    /// lead, for the prior with only those challengers (`prior:Z:nextK+window`, each `--z`).
+    #[arg(long, default_value = "1")]
+    next: String,
     /// The system all four players bid with (and the leader reads the auction by): sayc,
     /// precision or paper.
     #[arg(long, default_value = "sayc")]
@@ -142,6 +149,7 @@ pub fn run(args: Args) -> Result<(), String> {
     let counts: Vec<u32> = numbers("layouts", &args.layouts)?;
     let margins: Vec<f64> = numbers("margins", &args.margins)?;
     let zs: Vec<f64> = numbers("z", &args.z)?;
+    let nexts: Vec<usize> = numbers("next", &args.next)?;
     let system = load_system(&args.system)?;
     let criteria = criteria(&margins);
     let most = *counts.last().expect("at least one count");
@@ -161,6 +169,11 @@ pub fn run(args: Args) -> Result<(), String> {
         names.push(format!("played+window/{n}"));
         for z in &zs {
             names.push(format!("prior:{z}+window/{n}"));
+        }
+        for next in &nexts {
+            for z in &zs {
+                names.push(format!("prior:{z}:next{next}+window/{n}"));
+            }
         }
     }
     let mut tallies = vec![LeadTally::default(); names.len()];
@@ -194,10 +207,18 @@ pub fn run(args: Args) -> Result<(), String> {
         .map_err(|e| format!("board {number}: {e}"))?;
         let values =
             LeadValues::of(&board, &mut judge).map_err(|e| format!("board {number}: {e}"))?;
-        let rules_group = share
-            .groups
-            .iter()
-            .position(|g| g.cards.contains(&rules_lead));
+        // The groups of the rules' leads from each suit, the rules' lead first.
+        let group_of = |card: Card| share.groups.iter().position(|g| g.cards.contains(&card));
+        let rules_groups: Vec<usize> = rules::opening_leads(&board, &knowledge)
+            .into_iter()
+            .filter_map(group_of)
+            .collect();
+        let rules_group = group_of(rules_lead);
+        // A criterion that keeps the rules' group leads the rules' own card, as `mc` plays it.
+        let card_of = |g: usize| match rules_group {
+            Some(r) if r == g => rules_lead,
+            _ => share.groups[g].cards[0],
+        };
         let mut cards = vec![rules_lead];
         for &n in &counts {
             let scores: Vec<Vec<i32>> = share
@@ -206,18 +227,24 @@ pub fn run(args: Args) -> Result<(), String> {
                 .map(|g| g.scores[..(n as usize).min(g.scores.len())].to_vec())
                 .collect();
             for (_, criterion) in &criteria {
-                // One group only (all its cards equal): nothing was solved, its cheapest leads.
-                let g = choose(&scores, *criterion, rules_group).unwrap_or(0);
-                cards.push(share.groups[g].cards[0]);
+                // One group only (all its cards equal): nothing was solved, the rules' card leads.
+                let g = choose(&scores, *criterion, &rules_groups).unwrap_or(0);
+                cards.push(card_of(g));
             }
             let clamped = windowed(&scores, &board);
-            let g = choose(&clamped, PLAYED, rules_group).unwrap_or(0);
-            cards.push(share.groups[g].cards[0]);
+            let g = choose(&clamped, PLAYED, &rules_groups).unwrap_or(0);
+            cards.push(card_of(g));
             for &z in &zs {
                 let prior = Criterion::RulesUnlessBeaten { z };
-                // One group only: the rules' lead is one of its cards, the cheapest stands.
-                let g = choose(&clamped, prior, rules_group).unwrap_or(0);
-                cards.push(share.groups[g].cards[0]);
+                let g = choose(&clamped, prior, &rules_groups).unwrap_or(0);
+                cards.push(card_of(g));
+            }
+            for &next in &nexts {
+                for &z in &zs {
+                    let prior = Criterion::RulesUnlessNextBeats { z, next };
+                    let g = choose(&clamped, prior, &rules_groups).unwrap_or(0);
+                    cards.push(card_of(g));
+                }
             }
         }
         let strain = board.contract().strain();

@@ -33,6 +33,11 @@ pub enum Criterion {
     /// margin that shrinks as the layouts grow; of the leads that do, the best mean. Without
     /// the rules' lead, the best mean.
     RulesUnlessBeaten { z: f64 },
+    /// The rules' lead as a prior that only the leads of the rules' `next` next suits, in
+    /// the order the rules prefer them, may overrule, each by beating it as
+    /// [`Criterion::RulesUnlessBeaten`] asks: the rules' own ranking of the suits, a second
+    /// prior, keeps the few layouts from promoting a lead the rules never consider.
+    RulesUnlessNextBeats { z: f64, next: usize },
 }
 
 /// The paired differences of two leads' scores on the same layouts: their mean and its
@@ -76,8 +81,9 @@ pub const PLAYED: Criterion = Criterion::RulesUnlessBeaten { z: 1.5 };
 
 /// The group `criterion` picks from `scores` (per group, its score on each layout, every
 /// group solved on the same layouts; groups in tie-breaking order, cheapest first), given
-/// the group of the rules' lead. `None` with no group.
-pub fn choose(scores: &[Vec<i32>], criterion: Criterion, rules: Option<usize>) -> Option<usize> {
+/// the groups of the rules' leads from each suit in the order the rules prefer them (the
+/// first is the rules' lead; empty without one). `None` with no group.
+pub fn choose(scores: &[Vec<i32>], criterion: Criterion, rules: &[usize]) -> Option<usize> {
     let layouts = scores.iter().map(Vec::len).min()?;
     let mean = |g: usize| -> f64 {
         scores[g][..layouts]
@@ -116,30 +122,39 @@ pub fn choose(scores: &[Vec<i32>], criterion: Criterion, rules: Option<usize>) -
             .filter(|&g| means[g] >= means[by_mean] - margin)
             .collect()
     };
+    let rules: Vec<usize> = rules
+        .iter()
+        .copied()
+        .filter(|&g| g < scores.len())
+        .collect();
+    // The rules' lead unless one of `challengers` beats it by `z` standard errors; of those
+    // that do, the best mean.
+    let unless_beaten = |z: f64, challengers: &[usize]| -> Option<usize> {
+        let r = *rules.first()?;
+        let rivals: Vec<usize> = challengers
+            .iter()
+            .copied()
+            .filter(|&g| {
+                Paired::of(&scores[g][..layouts], &scores[r][..layouts]).is_some_and(|p| p.beats(z))
+            })
+            .collect();
+        Some(first_best(&rivals, &|g| (0, means[g])).unwrap_or(r))
+    };
     Some(match criterion {
         Criterion::MeanScore => by_mean,
         Criterion::MostOftenBest => first_best(&all, &|g| (often[g], means[g]))?,
         Criterion::MeanThenMostOften { margin } => {
             first_best(&near(margin), &|g| (often[g], means[g]))?
         }
-        Criterion::MeanThenRules { margin } => match rules {
-            Some(r) if near(margin).contains(&r) => r,
+        Criterion::MeanThenRules { margin } => match rules.first() {
+            Some(r) if near(margin).contains(r) => *r,
             _ => by_mean,
         },
-        Criterion::RulesUnlessBeaten { z } => match rules.filter(|&r| r < scores.len()) {
-            Some(r) => {
-                let rivals: Vec<usize> = all
-                    .iter()
-                    .copied()
-                    .filter(|&g| {
-                        Paired::of(&scores[g][..layouts], &scores[r][..layouts])
-                            .is_some_and(|p| p.beats(z))
-                    })
-                    .collect();
-                first_best(&rivals, &|g| (0, means[g])).unwrap_or(r)
-            }
-            None => by_mean,
-        },
+        Criterion::RulesUnlessBeaten { z } => unless_beaten(z, &all).unwrap_or(by_mean),
+        Criterion::RulesUnlessNextBeats { z, next } => {
+            let challengers: Vec<usize> = rules.iter().copied().skip(1).take(next).collect();
+            unless_beaten(z, &challengers).unwrap_or(by_mean)
+        }
     })
 }
 
@@ -303,18 +318,18 @@ mod tests {
     #[test]
     fn mean_score_picks_the_best_mean() {
         // Means: 87.5, -75, 25.
-        assert_eq!(choose(&scores(), Criterion::MeanScore, None), Some(0));
+        assert_eq!(choose(&scores(), Criterion::MeanScore, &[]), Some(0));
     }
 
     #[test]
     fn most_often_best_counts_layouts_where_a_group_is_best() {
         // Best (ties counted for each): group 0 on layout 3; group 1 on 0, 1, 2; group 2 on 1.
-        assert_eq!(choose(&scores(), Criterion::MostOftenBest, None), Some(1));
+        assert_eq!(choose(&scores(), Criterion::MostOftenBest, &[]), Some(1));
     }
 
     #[test]
     fn near_ties_of_the_mean_go_to_the_most_often_best() {
-        let within = |margin| choose(&scores(), Criterion::MeanThenMostOften { margin }, None);
+        let within = |margin| choose(&scores(), Criterion::MeanThenMostOften { margin }, &[]);
         // Within 70 points: groups 0 and 2, each best on one layout: the better mean stays.
         assert_eq!(within(70.0), Some(0));
         // Within 200 points all three: group 1 is best most often.
@@ -324,11 +339,12 @@ mod tests {
 
     #[test]
     fn near_ties_of_the_mean_go_to_the_rules_lead() {
-        let with = |margin, rules| choose(&scores(), Criterion::MeanThenRules { margin }, rules);
-        assert_eq!(with(70.0, Some(2)), Some(2));
-        assert_eq!(with(50.0, Some(2)), Some(0));
-        assert_eq!(with(70.0, Some(1)), Some(0));
-        assert_eq!(with(70.0, None), Some(0));
+        let with =
+            |margin, rules: &[usize]| choose(&scores(), Criterion::MeanThenRules { margin }, rules);
+        assert_eq!(with(70.0, &[2]), Some(2));
+        assert_eq!(with(50.0, &[2]), Some(0));
+        assert_eq!(with(70.0, &[1]), Some(0));
+        assert_eq!(with(70.0, &[]), Some(0));
     }
 
     #[test]
@@ -354,17 +370,18 @@ mod tests {
 
     #[test]
     fn the_rules_lead_stands_unless_beaten_on_the_same_layouts() {
-        let prior = |z, rules| choose(&scores(), Criterion::RulesUnlessBeaten { z }, rules);
+        let prior =
+            |z, rules: &[usize]| choose(&scores(), Criterion::RulesUnlessBeaten { z }, rules);
         // Against the rules' lead (group 2), group 0 gains 0, -150, 0, 400 (mean 62.5,
         // standard error 117.9) and group 1 gains 150, 0, 150, -700: neither beats it.
-        assert_eq!(prior(1.0, Some(2)), Some(2));
+        assert_eq!(prior(1.0, &[2]), Some(2));
         // At half a standard error group 0's better mean wins.
-        assert_eq!(prior(0.5, Some(2)), Some(0));
+        assert_eq!(prior(0.5, &[2]), Some(0));
         // Group 1 as the rules' lead: group 2 gains -150, 0, -150, 700 (mean 100, error 203)
         // and group 0 gains -150, -150, -150, 1100 (mean 162.5, error 312.5): group 1 stands.
-        assert_eq!(prior(1.0, Some(1)), Some(1));
+        assert_eq!(prior(1.0, &[1]), Some(1));
         // Without the rules' lead, the best mean.
-        assert_eq!(prior(1.0, None), Some(0));
+        assert_eq!(prior(1.0, &[]), Some(0));
     }
 
     #[test]
@@ -378,7 +395,7 @@ mod tests {
         ];
         let prior = |z, layouts: usize| {
             let first: Vec<Vec<i32>> = scores.iter().map(|g| g[..layouts].to_vec()).collect();
-            choose(&first, Criterion::RulesUnlessBeaten { z }, Some(0))
+            choose(&first, Criterion::RulesUnlessBeaten { z }, &[0])
         };
         // Group 1 gains 30, 0, 30, 0: mean 15, standard error 8.66, so it beats the rules'
         // lead at 1.5 errors; group 2 gains 0, 0, 0, 500 (mean 125, error 125) and does not.
@@ -396,8 +413,55 @@ mod tests {
             vec![-100, -100, -100],
         ];
         assert_eq!(
-            choose(&both, Criterion::RulesUnlessBeaten { z: 2.0 }, Some(0)),
+            choose(&both, Criterion::RulesUnlessBeaten { z: 2.0 }, &[0]),
             Some(2)
+        );
+    }
+
+    #[test]
+    fn only_the_rules_next_suits_may_overrule_the_rules_lead() {
+        // The rules prefer group 0, then 2, then 1. Against group 0, group 1 gains 40 on
+        // every layout and group 2 gains 20, 20, 20, 0 (mean 15, standard error 5).
+        let scores = [
+            vec![-100, -100, -100, -100],
+            vec![-60, -60, -60, -60],
+            vec![-80, -80, -80, -100],
+        ];
+        let next = |z, next| {
+            choose(
+                &scores,
+                Criterion::RulesUnlessNextBeats { z, next },
+                &[0, 2, 1],
+            )
+        };
+        // The rules' second suit beats their lead by 2.5 errors, not by 3; the better group
+        // 1, their third suit, is no challenger.
+        assert_eq!(next(2.5, 1), Some(2));
+        assert_eq!(next(3.0, 1), Some(0));
+        // With the third suit a challenger too, the best mean of those that beat it.
+        assert_eq!(next(3.0, 2), Some(1));
+        assert_eq!(next(2.5, 2), Some(1));
+        // Any challenger, as `RulesUnlessBeaten` allows, plays group 1 too.
+        assert_eq!(
+            choose(&scores, Criterion::RulesUnlessBeaten { z: 3.0 }, &[0]),
+            Some(1)
+        );
+        // No next suit: the rules' lead stands; no rules' lead: the best mean.
+        assert_eq!(
+            choose(
+                &scores,
+                Criterion::RulesUnlessNextBeats { z: 1.0, next: 1 },
+                &[0]
+            ),
+            Some(0)
+        );
+        assert_eq!(
+            choose(
+                &scores,
+                Criterion::RulesUnlessNextBeats { z: 1.0, next: 1 },
+                &[]
+            ),
+            Some(1)
         );
     }
 
@@ -409,9 +473,9 @@ mod tests {
             Criterion::MostOftenBest,
             Criterion::MeanThenMostOften { margin: 5.0 },
         ] {
-            assert_eq!(choose(&equal, criterion, None), Some(0), "{criterion:?}");
+            assert_eq!(choose(&equal, criterion, &[]), Some(0), "{criterion:?}");
         }
-        assert_eq!(choose(&[], Criterion::MeanScore, None), None);
+        assert_eq!(choose(&[], Criterion::MeanScore, &[]), None);
     }
 
     /// West, on lead against 1NT by South, holds the ace of spades, ten top hearts and two

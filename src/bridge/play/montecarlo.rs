@@ -991,8 +991,10 @@ pub fn merge(shares: &[McShare]) -> Result<McDecision, McError> {
 }
 
 /// The opening lead [`leads::PLAYED`] picks from every group's scores on the layouts of all
-/// the shares (given the rules' lead the shares carry), the cheapest card of its group; `None` when some group was not solved on every
-/// layout (racing was on) or there was nothing to choose.
+/// the shares (given the rules' lead the shares carry): the rules' own card when their group
+/// stands, which tells partner what the rules' lead tells (fourth best, top of a sequence),
+/// else the cheapest card of the group picked. `None` when some group was not solved on
+/// every layout (racing was on) or there was nothing to choose.
 fn lead_choice(shares: &[McShare]) -> Option<Card> {
     let first = shares.first()?;
     let complete = shares.iter().all(|s| {
@@ -1011,12 +1013,14 @@ fn lead_choice(shares: &[McShare]) -> Option<Card> {
                 .collect()
         })
         .collect();
-    let rules = shares
-        .iter()
-        .find_map(|s| s.rules_lead)
-        .and_then(|card| first.groups.iter().position(|g| g.cards.contains(&card)));
-    let g = leads::choose(&scores, leads::PLAYED, rules)?;
-    Some(first.groups[g].cards[0])
+    let rules_card = shares.iter().find_map(|s| s.rules_lead);
+    let rules =
+        rules_card.and_then(|card| first.groups.iter().position(|g| g.cards.contains(&card)));
+    let g = leads::choose(&scores, leads::PLAYED, rules.as_slice())?;
+    Some(match rules_card {
+        Some(card) if rules == Some(g) => card,
+        _ => first.groups[g].cards[0],
+    })
 }
 
 /// The card the tie-break of `traps` plays instead of `best`, when the shares took trap
@@ -2111,6 +2115,33 @@ mod tests {
     }
 
     #[test]
+    fn the_rules_lead_kept_is_led_with_the_rules_card_of_its_group() {
+        let c = |t: &str| t.parse::<Card>().unwrap();
+        // The three and two of spades are equal for the leader (one group, cheapest first);
+        // the spades gain 10 on the king of hearts on every layout, and the ace of diamonds
+        // has the best mean by one layout.
+        let spades: &[i32] = &[10, 10, 10, 10];
+        let king: &[i32] = &[0, 0, 0, 0];
+        let ace: &[i32] = &[0, 0, 0, 1400];
+        let lead = |rules: &str| {
+            let mut share = McShare {
+                lead: true,
+                rules_lead: Some(c(rules)),
+                ..scored_share(&["S2", "HK", "DA"], &[spades, king, ace], Signal::None)
+            };
+            share.legal.push(c("S3"));
+            share.groups[0].cards.push(c("S3"));
+            merge(&[share]).unwrap().card
+        };
+        // The rules' three of spades (fourth best) stands: the three, not the cheaper two.
+        assert_eq!(lead("S3"), c("S3"));
+        // The rules' king of hearts is overruled by the spades, led with their cheapest card.
+        assert_eq!(lead("HK"), c("S2"));
+        // The ace stands as the rules' lead (the spades gain 10, 10, 10 and -1390 on it).
+        assert_eq!(lead("DA"), c("DA"));
+    }
+
+    #[test]
     fn the_rules_lead_stands_against_a_better_mean_on_one_layout_of_eight() {
         use rand::SeedableRng;
         // West, on lead against 3NT by South after East's 1♠, holds A K Q J 10 9 of hearts:
@@ -2149,10 +2180,11 @@ mod tests {
             (decision.card, decision.cards[0].card)
         };
         // On eight layouts the spade lets 3NT make on one: the hearts' and clubs' better
-        // mean rests on that layout alone, and the spades stand (their cheapest card, equal
-        // to the rules' three).
+        // mean rests on that layout alone, and the spades stand, led as the rules lead them
+        // (the three, top of the doubleton, not the equal two).
         let (card, best_mean) = lead(8);
-        assert_eq!(card, "S2".parse::<Card>().unwrap());
+        assert_eq!(rules_lead, "S3".parse::<Card>().unwrap());
+        assert_eq!(card, rules_lead);
         assert_ne!(best_mean.suit(), Suit::Spades);
     }
 
@@ -2233,7 +2265,7 @@ mod tests {
             };
             assert_eq!(scores(&windowed), leads::windowed(&scores(&exact), &board));
             let clamped = leads::windowed(&scores(&exact), &board);
-            let chosen = leads::choose(&clamped, leads::PLAYED, None).unwrap();
+            let chosen = leads::choose(&clamped, leads::PLAYED, &[]).unwrap();
             assert_eq!(
                 merge(&[windowed]).unwrap().card,
                 exact.groups[chosen].cards[0]

@@ -38,6 +38,18 @@ pub fn choose(board: &Board, knowledge: &Knowledge) -> Option<Card> {
     )
 }
 
+/// The rules' opening lead from each suit of the leader's hand, in the order the rules
+/// prefer the suits: the first is [`choose`]'s lead. Empty when `board` is not at its
+/// opening lead.
+pub fn opening_leads(board: &Board, knowledge: &Knowledge) -> Vec<Card> {
+    match board.to_play() {
+        Some(seat) if board.played().is_empty() => {
+            View::new(board, knowledge, seat).opening_leads()
+        }
+        _ => Vec::new(),
+    }
+}
+
 /// The facts one decision uses.
 struct View<'a> {
     board: &'a Board,
@@ -109,12 +121,16 @@ impl<'a> View<'a> {
     }
 
     fn opening_lead(&self) -> Option<Card> {
+        self.opening_leads().first().copied()
+    }
+
+    fn opening_leads(&self) -> Vec<Card> {
         let declarer = self.board.declarer();
         let theirs: Vec<Suit> = [declarer, declarer.partner()]
             .iter()
             .flat_map(|s| self.bid_suits(*s))
             .collect();
-        opening_lead_from(
+        opening_leads_from(
             self.hand,
             &self.bid_suits(self.me.partner()),
             &theirs,
@@ -350,15 +366,32 @@ pub fn opening_lead_from(
     theirs: &[Suit],
     trump: Option<Suit>,
 ) -> Option<Card> {
+    opening_leads_from(hand, partner_suits, theirs, trump)
+        .first()
+        .copied()
+}
+
+/// The rules' lead from each suit of `hand`, in the order the rules prefer the suits (the
+/// first is [`opening_lead_from`]'s).
+pub fn opening_leads_from(
+    hand: Hand,
+    partner_suits: &[Suit],
+    theirs: &[Suit],
+    trump: Option<Suit>,
+) -> Vec<Card> {
     let cards_of = Cards {
         hand,
         gone: Hand::EMPTY,
     };
     let nt = trump.is_none();
-    let best = Suit::ALL
+    let mut suits: Vec<Suit> = Suit::ALL
         .into_iter()
         .filter(|s| hand.holding(*s) != 0)
-        .max_by_key(|&s| {
+        .collect();
+    // Highest score first; of equal keys the later suit, as a maximum picks it.
+    suits.reverse();
+    suits.sort_by_key(|&s| {
+        std::cmp::Reverse({
             let cards = cards_of.holding(s);
             let len = cards.len() as i32;
             let mut v = 0;
@@ -393,8 +426,12 @@ pub fn opening_lead_from(
             }
             // Equal scores: the longer suit.
             v * 16 + len
-        })?;
-    cards_of.lead_from(best)
+        })
+    });
+    suits
+        .into_iter()
+        .filter_map(|s| cards_of.lead_from(s))
+        .collect()
 }
 
 /// A hand and the cards played so far: what the choice of a card from one suit reads.
@@ -547,6 +584,30 @@ mod tests {
             east_leads(SEQUENCE, "1C P 1H 2D 3N P P P").suit(),
             Suit::Diamonds
         );
+    }
+
+    #[test]
+    fn the_opening_leads_of_every_suit_come_in_the_rules_order() {
+        // West bid diamonds, North clubs and South hearts: partner's suit first, then the
+        // spade sequence, then the two suits declarer's side bid (an even choice).
+        let board = board(
+            "N:AT9.AKQ.AKQJ.AKQ KQJ5.432.432.432 876.JT98.T98.JT9 432.765.765.8765",
+            "1C P 1H 2D 3N P P P",
+        );
+        let knowledge = Knowledge::of(&board, Seat::East, None);
+        let leads = opening_leads(&board, &knowledge);
+        let names: Vec<String> = leads.iter().map(|c| c.to_string()).collect();
+        assert_eq!(names[..2], ["D4", "SK"]);
+        let mut rest: Vec<Suit> = leads[2..].iter().map(|c| c.suit()).collect();
+        rest.sort();
+        let mut bid = vec![Suit::Hearts, Suit::Clubs];
+        bid.sort();
+        assert_eq!(rest, bid);
+        assert_eq!(Some(leads[0]), choose(&board, &knowledge));
+        // After the lead, no opening lead to rank.
+        let mut later = board.clone();
+        later.play(leads[0]).unwrap();
+        assert!(opening_leads(&later, &knowledge).is_empty());
     }
 
     #[test]
