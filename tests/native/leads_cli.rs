@@ -23,14 +23,17 @@ fn every_method_leads_from_the_leaders_hand_and_the_summary_adds_up() {
     assert_eq!(summary["led"].as_u64(), Some(boards.len() as u64));
     let methods = summary["methods"].as_array().unwrap();
     // The rules, then at each count four criteria (mean, often, and one margin's two), the
-    // played one and the rules' lead as a prior at each default z, within the lead's window.
-    assert_eq!(methods.len(), 1 + 2 * 7);
+    // played one, and the rules' lead as a prior at each default z, within the lead's window,
+    // against every challenger and against the rules' next suit alone.
+    assert_eq!(methods.len(), 1 + 2 * 9);
     assert_eq!(methods[0]["method"], "rules");
     assert_eq!(methods[1]["method"], "mean/4");
     assert_eq!(methods[5]["method"], "played+window/4");
     assert_eq!(methods[6]["method"], "prior:1+window/4");
     assert_eq!(methods[7]["method"], "prior:2+window/4");
-    assert_eq!(methods[12]["method"], "played+window/8");
+    assert_eq!(methods[8]["method"], "prior:1:next1+window/4");
+    assert_eq!(methods[9]["method"], "prior:2:next1+window/4");
+    assert_eq!(methods[14]["method"], "played+window/8");
     for board in &boards {
         let leader =
             Seat::from_char(board["leader"].as_str().unwrap().chars().next().unwrap()).unwrap();
