@@ -106,6 +106,25 @@ fn criteria(margins: &[f64]) -> Vec<(String, Criterion)> {
     out
 }
 
+/// The criteria judged on the scores within the lead's window (`+window`, as `mc` plays):
+/// the played one, the rules' lead as a prior at each `z`, and the same against only the
+/// rules' `next` next suits.
+fn windowed_criteria(zs: &[f64], nexts: &[usize]) -> Vec<(String, Criterion)> {
+    let mut out = vec![("played".to_string(), PLAYED)];
+    for &z in zs {
+        out.push((format!("prior:{z}"), Criterion::RulesUnlessBeaten { z }));
+    }
+    for &next in nexts {
+        for &z in zs {
+            out.push((
+                format!("prior:{z}:next{next}"),
+                Criterion::RulesUnlessNextBeats { z, next },
+            ));
+        }
+    }
+    out
+}
+
 #[derive(Serialize)]
 struct LeadJson {
     method: String,
@@ -152,6 +171,7 @@ pub fn run(args: Args) -> Result<(), String> {
     let nexts: Vec<usize> = numbers("next", &args.next)?;
     let system = load_system(&args.system)?;
     let criteria = criteria(&margins);
+    let windowed_criteria = windowed_criteria(&zs, &nexts);
     let most = *counts.last().expect("at least one count");
     let settings = McSettings {
         samples: most,
@@ -166,14 +186,8 @@ pub fn run(args: Args) -> Result<(), String> {
         for (name, _) in &criteria {
             names.push(format!("{name}/{n}"));
         }
-        names.push(format!("played+window/{n}"));
-        for z in &zs {
-            names.push(format!("prior:{z}+window/{n}"));
-        }
-        for next in &nexts {
-            for z in &zs {
-                names.push(format!("prior:{z}:next{next}+window/{n}"));
-            }
+        for (name, _) in &windowed_criteria {
+            names.push(format!("{name}+window/{n}"));
         }
     }
     let mut tallies = vec![LeadTally::default(); names.len()];
@@ -232,19 +246,9 @@ pub fn run(args: Args) -> Result<(), String> {
                 cards.push(card_of(g));
             }
             let clamped = windowed(&scores, &board);
-            let g = choose(&clamped, PLAYED, &rules_groups).unwrap_or(0);
-            cards.push(card_of(g));
-            for &z in &zs {
-                let prior = Criterion::RulesUnlessBeaten { z };
-                let g = choose(&clamped, prior, &rules_groups).unwrap_or(0);
+            for (_, criterion) in &windowed_criteria {
+                let g = choose(&clamped, *criterion, &rules_groups).unwrap_or(0);
                 cards.push(card_of(g));
-            }
-            for &next in &nexts {
-                for &z in &zs {
-                    let prior = Criterion::RulesUnlessNextBeats { z, next };
-                    let g = choose(&clamped, prior, &rules_groups).unwrap_or(0);
-                    cards.push(card_of(g));
-                }
             }
         }
         let strain = board.contract().strain();
