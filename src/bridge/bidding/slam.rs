@@ -267,6 +267,11 @@ fn interfered(
     let strain = trumps_of(&fit)?;
     let aces = mine + shown;
     let slam = Call::bid(6, strain).filter(|&c| auction.check(c).is_ok());
+    let counted = if aces == 1 {
+        "1 ace".to_string()
+    } else {
+        format!("{aces} aces")
+    };
     let (call, en, zh) = match (aces >= 3, slam, answer) {
         (true, Some(slam), _) => (
             slam,
@@ -275,12 +280,12 @@ fn interfered(
         ),
         (false, _, Call::Double) => (
             Call::Pass,
-            format!("{aces} aces between us, two missing: partner's double of {theirs} stands"),
+            format!("{counted} between us, two missing: partner's double of {theirs} stands"),
             format!("双方共{aces}个A,缺两个:同伴对{theirs}的加倍不变"),
         ),
         (false, _, Call::Pass) => (
             Call::Double,
-            format!("{aces} aces between us, two missing: no slam, penalty double of {theirs}"),
+            format!("{counted} between us, two missing: no slam, penalty double of {theirs}"),
             format!("双方共{aces}个A,缺两个:不打满贯,惩罚性加倍{theirs}"),
         ),
         _ => return None,
