@@ -166,8 +166,11 @@ pub(super) fn blackwood_follow_up(
         }
         return None;
     }
-    if asker != me || calls[asked_at + 1] != Call::Pass {
+    if asker != me {
         return None;
+    }
+    if calls[asked_at + 1] != Call::Pass {
+        return interfered(system, auction, asked_at, hand, fit);
     }
     if kings_asked {
         return if n == asked_at + 8 && calls[asked_at + 5] == Call::Pass {
@@ -224,6 +227,75 @@ pub(super) fn blackwood_follow_up(
     Some(decided(
         call,
         ("Partner's answer to Blackwood", "同伴回答黑木问A"),
+        en,
+        zh,
+    ))
+}
+
+/// After `4NT 5x`, partner's answer where the system answers over the interference by DOPI
+/// (double none or all four, pass one, the bids above theirs two and three in steps): three
+/// aces or more between the hands bid the small slam; with fewer, partner's double of their
+/// contract stands and a pass is turned into a penalty double (they bid at the five level
+/// against our slam try); a step bid short of the slam leaves the decision to judgement.
+fn interfered(
+    system: &System,
+    auction: &Auction,
+    asked_at: usize,
+    hand: Hand,
+    fit: impl Fn(Suit) -> u8,
+) -> Option<Judgement> {
+    let calls = auction.calls();
+    let theirs = calls[asked_at + 1];
+    if calls.len() != asked_at + 4 || calls[asked_at + 3] != Call::Pass {
+        return None;
+    }
+    let dopi = system
+        .candidates(&auction.prefix(asked_at + 2))
+        .iter()
+        .any(|r| r.call == Call::Double && r.constraints.aces.is_some());
+    if !dopi {
+        return None;
+    }
+    let mine = count_rank(hand, 14);
+    let answer = calls[asked_at + 2];
+    let shown = match answer {
+        Call::Double if mine == 0 => 4,
+        Call::Double => 0,
+        Call::Pass => 1,
+        _ => u8::try_from(answer.bid_index()? - theirs.bid_index()?).ok()? + 1,
+    };
+    let strain = trumps_of(&fit)?;
+    let aces = mine + shown;
+    let slam = Call::bid(6, strain).filter(|&c| auction.check(c).is_ok());
+    let counted = if aces == 1 {
+        "1 ace".to_string()
+    } else {
+        format!("{aces} aces")
+    };
+    let (call, en, zh) = match (aces >= 3, slam, answer) {
+        (true, Some(slam), _) => (
+            slam,
+            format!("{aces} aces between us, at most one missing: small slam"),
+            format!("双方共{aces}个A,最多缺一个:小满贯"),
+        ),
+        (false, _, Call::Double) => (
+            Call::Pass,
+            format!("{counted} between us, two missing: partner's double of {theirs} stands"),
+            format!("双方共{aces}个A,缺两个:同伴对{theirs}的加倍不变"),
+        ),
+        (false, _, Call::Pass) => (
+            Call::Double,
+            format!("{counted} between us, two missing: no slam, penalty double of {theirs}"),
+            format!("双方共{aces}个A,缺两个:不打满贯,惩罚性加倍{theirs}"),
+        ),
+        _ => return None,
+    };
+    Some(decided(
+        call,
+        (
+            "Partner's answer to Blackwood over their interference",
+            "对方干扰后同伴回答黑木问A",
+        ),
         en,
         zh,
     ))
@@ -512,5 +584,25 @@ mod tests {
         assert_eq!(kings_to_ask(Strain::Spades), 0);
         assert_eq!(kings_to_ask(Strain::Hearts), 1);
         assert_eq!(kings_to_ask(Strain::Clubs), 3);
+    }
+
+    #[test]
+    fn over_their_interference_the_dopi_answer_bids_the_slam_or_doubles_them() {
+        let system = System::builtin(Builtin::Sayc).unwrap();
+        // One ace of mine.
+        let asker = hand("AKQ73.KQ4.KQ2.K3");
+        let decide = |calls: &str| {
+            blackwood_follow_up(&system, &auction(calls), asker, spades_fit).map(|j| j.call)
+        };
+        // Pass shows one ace: two between us, their 5D doubled for penalty.
+        assert_eq!(decide("1S P 3S P 4N 5D P P"), Some(Call::Double));
+        // The first step above 5D shows two: three between us, the small slam.
+        assert_eq!(decide("1S P 3S P 4N 5D 5H P"), "6S".parse().ok());
+        // Partner's double (no ace) is left in.
+        assert_eq!(decide("1S P 3S P 4N 5D X P"), Some(Call::Pass));
+        // Precision gives no answers over interference: its pass is not read as an ace.
+        let precision = System::builtin(Builtin::Precision).unwrap();
+        let auction = auction("1S P 3S P 4N 5D P P");
+        assert!(blackwood_follow_up(&precision, &auction, asker, spades_fit).is_none());
     }
 }
