@@ -267,3 +267,33 @@ fn sayc_bids_game_below_the_high_cards_with_a_side_suit_uncontrolled() {
     let why = choice.judgement.map(|j| j.en).unwrap_or_default();
     assert_eq!(choice.call, "5C".parse().unwrap(), "{why}");
 }
+
+/// Without a fit, a six-card suit headed by the king counted as the trumps: five losers
+/// opposite the opening's seven, twelve tricks, 25 HCP with partner's least: Blackwood, then
+/// the king ask with all four aces, and six of the suit (SAYC seed 1 of `boyi bid`, board 818).
+#[test]
+fn sayc_asks_for_aces_in_its_own_long_suit() {
+    let (auction, contract, e) = bid(
+        "N:Q42.J9873.9653.J AJ.KQ6542.A.9842 98.T.K874.KQT753 KT7653.A.QJT2.A6",
+        Seat::East,
+        Vulnerability::NorthSouth,
+        "4N",
+    );
+    assert_eq!(auction, "1H P 1S P 2H P 4N P 5H P 5N P 6D P 6S P P P");
+    assert_eq!(contract, Some((6, Strain::Spades, Seat::West)));
+    assert!(e.en.contains("my own 6-card spades"), "{}", e.en);
+    assert!(e.en.contains("my suit as trumps"), "{}", e.en);
+    assert!(e.zh.contains("以自己的长套为将牌"), "{}", e.zh);
+    assert!(e.zh.contains("黑木问A"), "{}", e.zh);
+}
+
+/// The same count with a singleton in partner's hearts is a misfit: game in the suit.
+#[test]
+fn sayc_bids_game_in_its_own_suit_short_in_partners() {
+    let sayc = System::builtin(Builtin::Sayc).unwrap();
+    let deal = Deal::from_pbn("N:AKT765.3.QJT2.A6 - - -").unwrap();
+    let auction = Auction::parse(Seat::East, "1H P 1S P 2H P").unwrap();
+    let choice = choose(&sayc, &auction, deal.hand(Seat::North));
+    let why = choice.judgement.map(|j| j.en).unwrap_or_default();
+    assert_eq!(choice.call, "4S".parse().unwrap(), "{why}");
+}

@@ -75,6 +75,10 @@ const LTC_SLAM_HCP: u8 = 26;
 const LTC_CONTROLLED_HCP: u8 = 23;
 /// The tricks the losing-trick count asks for a small slam; one fewer makes a slam try.
 const SLAM_TRICKS: u8 = 12;
+/// The high cards (mine and partner's least) with which a long suit of my own, headed by the
+/// ace or king and counted as trumps, asks for aces on twelve tricks by the losing-trick
+/// count rather than bid game in it.
+const LONG_SUIT_HCP: u8 = 24;
 /// A slam try's high cards (mine and partner's least), and how far partner's range must
 /// reach above its least for partner's extras to be worth asking about.
 const TRY_HCP: u8 = 24;
@@ -182,9 +186,9 @@ fn level_of(call: Call) -> u8 {
 /// What the computer decides where no rule fits, or None when no call can be justified
 /// (forced, with no sound bid).
 pub fn judge(system: &System, auction: &Auction, hand: Hand) -> Option<Judgement> {
-    if let Some(j) =
-        slam::blackwood_follow_up(system, auction, hand, |s| own_fit(system, auction, hand, s))
-    {
+    if let Some(j) = slam::blackwood_follow_up(system, auction, hand, |s| {
+        asked_fit(system, auction, hand, s)
+    }) {
         return Some(j);
     }
     if let Some(j) = cue_answers(system, auction, hand) {
@@ -222,9 +226,10 @@ pub fn beyond_rule(
     // A rule's small slam after the answer to 4NT gives way to the king ask when all four
     // aces are held (SAYC's Jacoby 2NT auctions place the slam by rules).
     if level_of(rule_call) == 6 {
-        if let Some(j) =
-            slam::blackwood_follow_up(system, auction, hand, |s| own_fit(system, auction, hand, s))
-                .filter(|j| slam::is_king_ask(j.call))
+        if let Some(j) = slam::blackwood_follow_up(system, auction, hand, |s| {
+            asked_fit(system, auction, hand, s)
+        })
+        .filter(|j| slam::is_king_ask(j.call))
         {
             return Some(j);
         }
@@ -349,6 +354,45 @@ fn own_fit(system: &System, auction: &Auction, hand: Hand, suit: Suit) -> u8 {
     let me = auction.next_seat();
     let p = infer(system, auction)[me.partner().index()].limits;
     lengths(hand)[suit.index()] + p.lengths[suit.index()].min
+}
+
+/// The cards of `suit` the Blackwood follow-up counts: the fit with partner's least, or,
+/// where no suit makes a fit of eight, my own suit of six or more as one (the suit judgement
+/// asks in without a fit, see [`LONG_SUIT_HCP`]).
+fn asked_fit(system: &System, auction: &Auction, hand: Hand, suit: Suit) -> u8 {
+    let fit = |s: Suit| own_fit(system, auction, hand, s);
+    let mine = lengths(hand);
+    let longest = Suit::ALL
+        .into_iter()
+        .max_by_key(|&s| (mine[s.index()], 3 - s.index()))
+        .unwrap_or(Suit::Spades);
+    if suit == longest && mine[suit.index()] >= 6 && Suit::ALL.into_iter().all(|s| fit(s) < 8) {
+        8
+    } else {
+        fit(suit)
+    }
+}
+
+/// Whether I am short (a void or a singleton other than the ace) in a suit partner has bid or
+/// shown three or more of: a misfit, where my long suit's tricks do not add to partner's.
+fn short_in_partners_suit(
+    auction: &Auction,
+    hand: Hand,
+    partner: &SeatLimits,
+    trumps: Suit,
+) -> bool {
+    let by_partner = auction.next_seat().partner();
+    let calls = auction.calls();
+    let bid = |s: Suit| {
+        calls.iter().enumerate().any(|(i, c)| {
+            auction.seat_of(i) == by_partner
+                && matches!(c, Call::Bid { strain, .. } if strain.trump() == Some(s))
+        })
+    };
+    Suit::ALL.into_iter().filter(|&s| s != trumps).any(|s| {
+        let held = hand.holding(s);
+        (bid(s) || partner.lengths[s.index()].min >= 3) && held.count_ones() <= 1 && held != 1 << 14
+    })
 }
 
 /// The judgement itself. `cautious`: count partner at the minimum the auction shows (no
@@ -557,6 +601,21 @@ fn reasoned(system: &System, auction: &Auction, hand: Hand, cautious: bool) -> O
         && ltc_tricks >= SLAM_TRICKS
         && (slam_min >= LTC_SLAM_HCP || controlled)
         && slam::ask(system, auction, strain, hand).is_some();
+    // Without a fit, a long suit of my own headed by the ace or king is counted as the trumps:
+    // partner's losers in it are not known, but a suit of six or more ruffs nothing of theirs
+    // and loses little. Twelve tricks so counted ask for aces rather than bid game in it; never
+    // over a game partner has bid, knowing of the suit, nor opposite a partner who has not bid.
+    let long_suit_slam = !declined
+        && partner_shown
+        && auction.last_bid().is_some_and(|(_, c)| !is_game(c))
+        && strain.trump().is_some_and(|t| {
+            fit(t) < 8
+                && mine[t.index()] >= 6
+                && holds_ace_or_king(hand, t)
+                && !short_in_partners_suit(auction, hand, &p, t)
+        })
+        && ltc_tricks >= SLAM_TRICKS
+        && slam_min >= LONG_SUIT_HCP;
     // One trick short of a slam by that count, in a major fit opposite a range partner may be
     // at the top of: five of the major asks partner to bid six with extras (made below game
     // only, opposite a limited hand that has shown values, see below).
@@ -694,6 +753,22 @@ fn reasoned(system: &System, auction: &Auction, hand: Hand, cautious: bool) -> O
 
     // The contract the values call for, when the auction is not past it.
     if level > 0 {
+        if level == game_level && long_suit_slam {
+            if let Some(ask) = slam::ask(system, auction, strain, hand) {
+                return Some(reason(
+                    &format!(
+                        ", my suit as trumps: {my_losers} losers of mine, about {their_losers} \
+                         of partner's, {ltc_tricks} tricks by the losing-trick count: \
+                         Blackwood: asks for aces"
+                    ),
+                    &format!(
+                        ",以自己的长套为将牌:我{my_losers}个失墩,同伴约{their_losers}个,\
+                         失墩计算{ltc_tricks}墩:黑木问A"
+                    ),
+                    ask,
+                ));
+            }
+        }
         // The try replaces our game bid, never a raise of a game already bid (five then goes
         // down too often), nor the first response, and asks a partner limited to 10-21 HCP:
         // a hand that may hold extras it has not yet shown.
@@ -1025,5 +1100,27 @@ mod tests {
         // Over a rule's pass the same count bids the game.
         let j = beyond_rule(&sayc, &after, opener, Call::Pass, false).unwrap();
         assert_eq!(j.call, Call::bid(3, Strain::NoTrump).unwrap());
+    }
+
+    #[test]
+    fn blackwood_in_a_long_suit_without_a_fit_places_the_slam_in_it() {
+        let sayc = System::builtin(Builtin::Sayc).unwrap();
+        // Six spades headed by the king, partner's hearts and no spade support shown.
+        let asker = Hand::from_pbn_for_test("KT7653.A.QJT2.A6");
+        let ask = Auction::parse(Seat::East, "1H P 1S P 2H P").unwrap();
+        let j = judge(&sayc, &ask, asker).unwrap();
+        assert_eq!(j.call, Call::bid(4, Strain::NoTrump).unwrap(), "{}", j.en);
+        // Partner's two aces and my two: all four, the king ask.
+        let two = Auction::parse(Seat::East, "1H P 1S P 2H P 4N P 5H P").unwrap();
+        assert_eq!(asked_fit(&sayc, &two, asker, Suit::Spades), 8);
+        let j = judge(&sayc, &two, asker).unwrap();
+        assert_eq!(j.call, Call::bid(5, Strain::NoTrump).unwrap(), "{}", j.en);
+        // One king between us: six of my suit.
+        let one = Auction::parse(Seat::East, "1H P 1S P 2H P 4N P 5H P 5N P 6D P").unwrap();
+        let j = judge(&sayc, &one, asker).unwrap();
+        assert_eq!(j.call, Call::bid(6, Strain::Spades).unwrap(), "{}", j.en);
+        // Partner's hearts are the fit of eight when I hold three: my own suit is not counted.
+        let support = Hand::from_pbn_for_test("KT7653.A82.QJ.A6");
+        assert_eq!(asked_fit(&sayc, &two, support, Suit::Spades), 6);
     }
 }
