@@ -1,6 +1,7 @@
 //! Precision's positions on hands built for their rules: the transfers over the strong 1C's
 //! 1NT rebid, the balanced opener's 3NT, 4NT or 6NT over a positive, the opener's Blackwood
-//! with a major fit after a positive, responder's game over the club raise of `1D P 2C`, and
+//! with a major fit after a positive, responder's game over the club raise of `1D P 2C`,
+//! responder's second call after the 1D opener's 1NT, 1S or minor-suit rebid, and
 //! responder's natural bids when the opponents overcall or double the 1C, 1D or 2C opening.
 //! Each call must come from its rule, with a meaning in both languages.
 
@@ -206,6 +207,105 @@ fn precision_responder_chooses_the_game_over_the_club_raise_of_1d() {
         &[
             (raised, "AK7.AT5.A5.Q9752", "3N", "rather than five clubs"),
             (raised, "AK7.AT52.5.Q9752", "5C", "singleton or void"),
+        ],
+    );
+}
+
+#[test]
+fn precision_responder_places_the_game_after_the_1d_opener_rebids() {
+    let precision = System::builtin(Builtin::Precision).unwrap();
+    assert_rules(
+        &precision,
+        &[
+            (
+                "1D P 1H P 1N P",
+                "83.AKJ953.K92.Q3",
+                "4H",
+                "Six or more hearts",
+            ),
+            (
+                "1D P 1S P 1N P",
+                "AKJ953.83.K92.Q3",
+                "4S",
+                "Six or more spades",
+            ),
+            ("1D P 1H P 1N P", "83.AKJ95.K92.Q32", "3H", "Five hearts"),
+            ("1D P 1S P 1N P", "AKJ95.83.K92.Q32", "3S", "Five spades"),
+            (
+                "1D P 1H P 1N P 3H P",
+                "KQ3.Q73.KJ92.Q32",
+                "4H",
+                "Three hearts",
+            ),
+            (
+                "1D P 1H P 1N P 3H P",
+                "KQ3.Q7.KJ92.Q632",
+                "3N",
+                "Two hearts",
+            ),
+            (
+                "1D P 1S P 1N P 3S P",
+                "Q73.KQ3.KJ92.Q32",
+                "4S",
+                "Three spades",
+            ),
+            (
+                "1D P 1S P 1N P 3S P",
+                "Q7.KQ3.KJ92.Q632",
+                "3N",
+                "Two spades",
+            ),
+            ("1D P 1H P 2C P", "83.AKJ953.K92.Q3", "4H", "12+ HCP"),
+            ("1D P 1H P 2D P", "3.KQJ953.2.QJ932", "4H", "five losers"),
+            ("1D P 1H P 2C P", "83.KJ9532.K92.Q3", "2H", "to play"),
+            ("1D P 1H P 2D P", "KJ3.AT73.Q92.J32", "2N", "invitation"),
+            ("1D P 1H P 2C P", "KJ3.AJ73.Q92.Q32", "3N", "spade stopper"),
+            ("1D P 1S P 2D P", "AKJ953.83.K92.Q3", "4S", "12+ HCP"),
+            ("1D P 1S P 2C P", "KQJ953.3.2.QJ932", "4S", "five losers"),
+            ("1D P 1S P 2D P", "KJ9532.83.K92.Q3", "2S", "to play"),
+            ("1D P 1S P 2C P", "AJ73.KJ3.Q92.J32", "2N", "invitation"),
+            ("1D P 1S P 2D P", "AJ73.KJ3.Q92.Q32", "3N", "heart stopper"),
+            ("1D P 1S P 2C P 2N P", "K3.Q73.AQ92.KJ32", "3N", "accepts"),
+            ("1D P 1H P 2D P 2N P", "K3.Q73.Q982.KJ32", "P", "declines"),
+            (
+                "1D P 1S P 2D P 3N P",
+                "K3.Q73.AQ92.KJ32",
+                "P",
+                "chose the game",
+            ),
+        ],
+    );
+}
+
+#[test]
+fn precision_responder_answers_the_1d_openers_spades_over_1h() {
+    let precision = System::builtin(Builtin::Precision).unwrap();
+    let spades = "1D P 1H P 1S P";
+    let (maximum, minimum) = ("AQ73.K2.KJ92.Q32", "KQ73.82.KJ92.Q32");
+    assert_rules(
+        &precision,
+        &[
+            (spades, "KJ73.AJ73.82.932", "2S", "8-10 HCP: raise"),
+            (spades, "KJ73.AJ73.Q2.J32", "3S", "invitation"),
+            (spades, "KJ73.AJ73.K2.J32", "4S", "13+ HCP: game"),
+            (spades, "K3.AKJ973.Q82.32", "4H", "12+ HCP"),
+            (spades, "3.KQJ953.2.QJ932", "4H", "five losers"),
+            (spades, "83.KJ9532.K92.Q3", "2H", "to play"),
+            (spades, "K83.QJ73.K92.J32", "1N", "no spade fit"),
+            (spades, "K83.AJ73.K92.J32", "2N", "invitation to 3NT"),
+            (spades, "K83.AJ73.K92.AJ2", "3N", "game in notrump"),
+            ("1D P 1H P 1S P 3S P", maximum, "4S", "accepts"),
+            ("1D P 1H P 1S P 3S P", minimum, "P", "declines"),
+            ("1D P 1H P 1S P 2N P", maximum, "3N", "accepts"),
+            ("1D P 1H P 1S P 2N P", minimum, "P", "declines"),
+            (
+                "1D P 1H P 1S P 2S P",
+                maximum,
+                "4S",
+                "game opposite the raise",
+            ),
+            ("1D P 1H P 1S P 2S P", minimum, "P", "no game"),
+            ("1D P 1H P 1S P 1N P", minimum, "P", "1NT stands"),
         ],
     );
 }
