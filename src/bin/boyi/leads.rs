@@ -10,7 +10,9 @@
 //! lead's window of tricks leaves them (`leads::windowed`), which is what `mc` plays;
 //! `prior:Z+window` the rules' lead unless another beats it by Z standard errors, and
 //! `prior:Z:nextK+window` the same with only the leads of the rules' K next suits as
-//! challengers. A criterion that keeps the rules' lead leads the rules' own card.
+//! challengers, `prior:suitS:ntN+window` the prior with one z against suit contracts and
+//! another against notrump; `+windowN` names the same criteria judged within a window of N
+//! overtricks. A criterion that keeps the rules' lead leads the rules' own card.
 //! Each lead is then judged on the actual cards: the tricks and the defenders' score it
 //! gives away against the best lead ("costs nothing" as `boyi review` counts leads).
 
