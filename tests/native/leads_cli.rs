@@ -108,7 +108,7 @@ fn the_criterion_by_contract_leads_as_its_kinds_z_does() {
                 lead(&format!("prior:2+{window}/4")),
             );
             let by_kind = lead(&format!("prior:suit1:nt2+{window}/4"));
-            assert_eq!(by_kind, if notrump { &two } else { &one }, "{board}");
+            assert_eq!(&by_kind, if notrump { &two } else { &one }, "{board}");
             differ[usize::from(notrump)] |= one != two;
         }
         // Every group's exact scores, one a layout, with what it costs on the actual cards.
