@@ -62,6 +62,70 @@ fn every_method_leads_from_the_leaders_hand_and_the_summary_adds_up() {
 }
 
 #[test]
+fn the_criterion_by_contract_leads_as_its_kinds_z_does() {
+    let (boards, summary) = json_lines(&boyi(&[
+        "leads",
+        "--boards",
+        "6",
+        "--seed",
+        "7",
+        "--layouts",
+        "4",
+        "--z",
+        "1,2",
+        "--kinds",
+        "1:2",
+        "--overtricks",
+        "1,2",
+        "--json",
+        "--scores",
+    ]));
+    let names: Vec<&str> = summary["methods"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["method"].as_str().unwrap())
+        .collect();
+    for name in [
+        "prior:suit1:nt2+window/4",
+        "prior:1+window2/4",
+        "prior:suit1:nt2+window2/4",
+    ] {
+        assert!(names.contains(&name), "{name}: {names:?}");
+    }
+    // On these boards the two z differ against a suit and against notrump, so each kind's
+    // lead shows which z it followed.
+    let mut differ = [false, false];
+    for board in &boards {
+        let lead = |method: &str| {
+            let i = names.iter().position(|n| *n == method).unwrap();
+            board["leads"][i]["card"].as_str().unwrap().to_string()
+        };
+        let notrump = board["contract"].as_str().unwrap().contains("NT");
+        for window in ["window", "window2"] {
+            let (one, two) = (
+                lead(&format!("prior:1+{window}/4")),
+                lead(&format!("prior:2+{window}/4")),
+            );
+            let by_kind = lead(&format!("prior:suit1:nt2+{window}/4"));
+            assert_eq!(&by_kind, if notrump { &two } else { &one }, "{board}");
+            differ[usize::from(notrump)] |= one != two;
+        }
+        // Every group's exact scores, one a layout, with what it costs on the actual cards.
+        let groups = board["groups"].as_array().unwrap();
+        assert!(groups
+            .iter()
+            .all(|g| g["scores"].as_array().unwrap().len() == 4));
+        assert!(groups.iter().any(|g| g["cost"]["tricks"] == 0), "{board}");
+        assert_eq!(
+            board["rules"][0], board["leads"][0]["card"],
+            "the rules' first lead is theirs"
+        );
+    }
+    assert_eq!(differ, [true, true]);
+}
+
+#[test]
 fn bad_counts_and_systems_are_refused_with_the_reason() {
     for (args, says) in [
         (&["--layouts", "0"][..], "positive numbers"),
@@ -69,6 +133,9 @@ fn bad_counts_and_systems_are_refused_with_the_reason() {
         (&["--layouts", "100,50"][..], "increasing order"),
         (&["--margins=-5"][..], "--margins"),
         (&["--system", "acol"][..], "acol"),
+        (&["--kinds", "1"][..], "SUIT:NOTRUMP"),
+        (&["--kinds", "1:0"][..], "SUIT:NOTRUMP"),
+        (&["--overtricks", "2,1"][..], "increasing order"),
     ] {
         let out = boyi(&[&["leads", "--boards", "1"], args].concat());
         assert!(!out.status.success(), "{args:?}");

@@ -595,9 +595,18 @@ fn configurations_read_and_print() {
         "hybrid:3/100+play+traps+alphamu2",
         "mc/100+play+lead20",
         "mc/100+play+traps+lead8+alphamu3",
+        "mc/100+play+traps+lead16+leadbykind",
     ] {
         assert_eq!(text.parse::<Config>().unwrap().to_string(), text);
     }
+    // The lead by the kind of contract is solved to the exact trick.
+    let c: Config = "mc/100+leadbykind+play".parse().unwrap();
+    assert!(c.mc.exact_lead && c.mc.read_play);
+    assert_eq!(
+        c.mc.lead_criterion,
+        Some(boyi::bridge::play::leads::BY_KIND)
+    );
+    assert!("rules+leadbykind".parse::<Config>().is_err());
     let c: Config = "Hybrid/20+NoRace".parse().unwrap();
     assert_eq!(
         (c.method, c.mc.samples, c.mc.race),

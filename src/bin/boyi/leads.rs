@@ -10,7 +10,9 @@
 //! lead's window of tricks leaves them (`leads::windowed`), which is what `mc` plays;
 //! `prior:Z+window` the rules' lead unless another beats it by Z standard errors, and
 //! `prior:Z:nextK+window` the same with only the leads of the rules' K next suits as
-//! challengers. A criterion that keeps the rules' lead leads the rules' own card.
+//! challengers, `prior:suitS:ntN+window` the prior with one z against suit contracts and
+//! another against notrump; `+windowN` names the same criteria judged within a window of N
+//! overtricks. A criterion that keeps the rules' lead leads the rules' own card.
 //! Each lead is then judged on the actual cards: the tricks and the defenders' score it
 //! gives away against the best lead ("costs nothing" as `boyi review` counts leads).
 
@@ -21,10 +23,11 @@ use boyi::bridge::contract::board_dealer;
 use boyi::bridge::dd::Solver;
 use boyi::bridge::dealer::random_deal;
 use boyi::bridge::play::leads::{
-    choose, windowed, Criterion, LeadCost, LeadTally, LeadValues, PLAYED,
+    choose, windowed_with, ByContract, Criterion, LeadCost, LeadTally, LeadValues, LEAD_OVERTRICKS,
+    PLAYED,
 };
 use boyi::bridge::play::montecarlo::decide_share;
-use boyi::bridge::play::{rules, Board, Knowledge, McSettings};
+use boyi::bridge::play::{rules, Board, Knowledge, McSettings, Relaxation};
 use boyi::bridge::{Card, Vulnerability};
 use clap::Args as ClapArgs;
 use rand::SeedableRng;
@@ -58,6 +61,16 @@ pub struct Args {
     /// lead, for the prior with only those challengers (`prior:Z:nextK+window`, each `--z`).
     #[arg(long, default_value = "1")]
     next: String,
+    /// Pairs of standard errors, `SUIT:NOTRUMP` (comma-separated), for the rules' lead as a
+    /// prior with its own `z` against suit contracts and against notrump
+    /// (`prior:suitS:ntN+window`); none by default.
+    #[arg(long, default_value = "")]
+    kinds: String,
+    /// The windows the window's criteria are judged within, as the overtricks each reaches
+    /// down to (comma-separated): 1 is the window played (`+window`), another N names its
+    /// criteria `+windowN`.
+    #[arg(long, default_value = "1")]
+    overtricks: String,
     /// The system all four players bid with (and the leader reads the auction by): sayc,
     /// precision or paper.
     #[arg(long, default_value = "sayc")]
@@ -65,6 +78,10 @@ pub struct Args {
     /// One JSON object per board, then one for the summary.
     #[arg(long)]
     json: bool,
+    /// With `--json`, each board's groups of equal leads too: their cards, what they cost
+    /// on the actual cards and their exact scores on every layout, for criteria not built in.
+    #[arg(long)]
+    scores: bool,
 }
 
 /// A list of positive numbers separated by commas, or why it is not one.
@@ -85,6 +102,27 @@ fn numbers<T: std::str::FromStr + PartialOrd + Default + Copy>(
         ));
     }
     Ok(list)
+}
+
+/// Pairs `SUIT:NOTRUMP` of positive standard errors separated by commas (none for an empty
+/// text), or why they are not.
+fn kinds(text: &str) -> Result<Vec<(f64, f64)>, String> {
+    if text.trim().is_empty() {
+        return Ok(Vec::new());
+    }
+    text.split(',')
+        .map(|pair| {
+            let z = |t: &str| t.trim().parse::<f64>().ok().filter(|z| *z > 0.0);
+            pair.split_once(':')
+                .and_then(|(s, n)| Some((z(s)?, z(n)?)))
+                .ok_or_else(|| {
+                    format!(
+                        "--kinds `{text}`: expected pairs SUIT:NOTRUMP of positive numbers \
+                         separated by commas, as 1:1.5"
+                    )
+                })
+        })
+        .collect()
 }
 
 /// The criteria measured, with their names.
@@ -109,18 +147,38 @@ fn criteria(margins: &[f64]) -> Vec<(String, Criterion)> {
 /// The criteria judged on the scores within the lead's window (`+window`, as `mc` plays):
 /// the played one, the rules' lead as a prior at each `z`, and the same against only the
 /// rules' `next` next suits.
-fn windowed_criteria(zs: &[f64], nexts: &[usize]) -> Vec<(String, Criterion)> {
-    let mut out = vec![("played".to_string(), PLAYED)];
+fn windowed_criteria(
+    zs: &[f64],
+    nexts: &[usize],
+    kinds: &[(f64, f64)],
+) -> Vec<(String, ByContract)> {
+    let both = |c| ByContract {
+        suit: c,
+        notrump: c,
+    };
+    let mut out = vec![("played".to_string(), both(PLAYED))];
     for &z in zs {
-        out.push((format!("prior:{z}"), Criterion::RulesUnlessBeaten { z }));
+        out.push((
+            format!("prior:{z}"),
+            both(Criterion::RulesUnlessBeaten { z }),
+        ));
     }
     for &next in nexts {
         for &z in zs {
             out.push((
                 format!("prior:{z}:next{next}"),
-                Criterion::RulesUnlessNextBeats { z, next },
+                both(Criterion::RulesUnlessNextBeats { z, next }),
             ));
         }
+    }
+    for &(suit, notrump) in kinds {
+        out.push((
+            format!("prior:suit{suit}:nt{notrump}"),
+            ByContract {
+                suit: Criterion::RulesUnlessBeaten { z: suit },
+                notrump: Criterion::RulesUnlessBeaten { z: notrump },
+            },
+        ));
     }
     out
 }
@@ -130,6 +188,15 @@ struct LeadJson {
     method: String,
     card: String,
     cost: LeadCost,
+}
+
+/// One group of equal leads: what it costs on the actual cards and its exact score on each
+/// layout.
+#[derive(Serialize)]
+struct GroupJson {
+    cards: Vec<String>,
+    cost: LeadCost,
+    scores: Vec<i32>,
 }
 
 #[derive(Serialize)]
@@ -143,6 +210,15 @@ struct BoardJson {
     leader: char,
     hand: String,
     leads: Vec<LeadJson>,
+    /// Which of the auction's limits the simulated lead's layouts still met, and the draws
+    /// it took (rejected ones included).
+    relaxation: Relaxation,
+    draws: u64,
+    /// The rules' leads from each suit, the order they prefer them (with `--scores`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    rules: Option<Vec<String>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    groups: Option<Vec<GroupJson>>,
     seconds: f64,
 }
 
@@ -169,9 +245,15 @@ pub fn run(args: Args) -> Result<(), String> {
     let margins: Vec<f64> = numbers("margins", &args.margins)?;
     let zs: Vec<f64> = numbers("z", &args.z)?;
     let nexts: Vec<usize> = numbers("next", &args.next)?;
+    let kinds = kinds(&args.kinds)?;
+    let overtricks: Vec<u8> = numbers("overtricks", &args.overtricks)?;
     let system = load_system(&args.system)?;
     let criteria = criteria(&margins);
-    let windowed_criteria = windowed_criteria(&zs, &nexts);
+    let windowed_criteria = windowed_criteria(&zs, &nexts, &kinds);
+    let window_name = |over: u8| match over {
+        LEAD_OVERTRICKS => "window".to_string(),
+        n => format!("window{n}"),
+    };
     let most = *counts.last().expect("at least one count");
     let settings = McSettings {
         samples: most,
@@ -186,8 +268,10 @@ pub fn run(args: Args) -> Result<(), String> {
         for (name, _) in &criteria {
             names.push(format!("{name}/{n}"));
         }
-        for (name, _) in &windowed_criteria {
-            names.push(format!("{name}+window/{n}"));
+        for &over in &overtricks {
+            for (name, _) in &windowed_criteria {
+                names.push(format!("{name}+{}/{n}", window_name(over)));
+            }
         }
     }
     let mut tallies = vec![LeadTally::default(); names.len()];
@@ -223,10 +307,8 @@ pub fn run(args: Args) -> Result<(), String> {
             LeadValues::of(&board, &mut judge).map_err(|e| format!("board {number}: {e}"))?;
         // The groups of the rules' leads from each suit, the rules' lead first.
         let group_of = |card: Card| share.groups.iter().position(|g| g.cards.contains(&card));
-        let rules_groups: Vec<usize> = rules::opening_leads(&board, &knowledge)
-            .into_iter()
-            .filter_map(group_of)
-            .collect();
+        let rules_leads = rules::opening_leads(&board, &knowledge);
+        let rules_groups: Vec<usize> = rules_leads.iter().copied().filter_map(group_of).collect();
         let rules_group = group_of(rules_lead);
         // A criterion that keeps the rules' group leads the rules' own card, as `mc` plays it.
         let card_of = |g: usize| match rules_group {
@@ -245,10 +327,13 @@ pub fn run(args: Args) -> Result<(), String> {
                 let g = choose(&scores, *criterion, &rules_groups).unwrap_or(0);
                 cards.push(card_of(g));
             }
-            let clamped = windowed(&scores, &board);
-            for (_, criterion) in &windowed_criteria {
-                let g = choose(&clamped, *criterion, &rules_groups).unwrap_or(0);
-                cards.push(card_of(g));
+            for &over in &overtricks {
+                let clamped = windowed_with(&scores, &board, over);
+                for (_, criterion) in &windowed_criteria {
+                    let criterion = criterion.of(board.contract().strain());
+                    let g = choose(&clamped, criterion, &rules_groups).unwrap_or(0);
+                    cards.push(card_of(g));
+                }
             }
         }
         let strain = board.contract().strain();
@@ -265,6 +350,25 @@ pub fn run(args: Args) -> Result<(), String> {
             });
         }
         led += 1;
+        let groups = args
+            .scores
+            .then(|| {
+                share
+                    .groups
+                    .iter()
+                    .map(|g| {
+                        let cost = values.cost(g.cards[0]).ok_or_else(|| {
+                            format!("board {number}: {} is not a legal lead", g.cards[0])
+                        })?;
+                        Ok(GroupJson {
+                            cards: g.cards.iter().map(Card::to_string).collect(),
+                            cost,
+                            scores: g.scores.clone(),
+                        })
+                    })
+                    .collect::<Result<Vec<_>, String>>()
+            })
+            .transpose()?;
         let out = BoardJson {
             board: number,
             dealer: dealer.letter(),
@@ -275,6 +379,12 @@ pub fn run(args: Args) -> Result<(), String> {
             leader: leader.letter(),
             hand: board.deal().hand(leader).to_string(),
             leads,
+            relaxation: share.relaxation,
+            draws: share.draws,
+            rules: args
+                .scores
+                .then(|| rules_leads.iter().map(Card::to_string).collect()),
+            groups,
             seconds: t0.elapsed().as_secs_f64(),
         };
         if args.json {

@@ -38,6 +38,8 @@ pub enum Criterion {
     /// [`Criterion::RulesUnlessBeaten`] asks: the rules' own ranking of the suits, a second
     /// prior, keeps the few layouts from promoting a lead the rules never consider.
     RulesUnlessNextBeats { z: f64, next: usize },
+    /// The rules' lead whatever the layouts say; without it, the best mean.
+    Rules,
 }
 
 /// The paired differences of two leads' scores on the same layouts: their mean and its
@@ -71,6 +73,35 @@ impl Paired {
         self.mean > 0.0 && self.mean > z * self.standard_error
     }
 }
+
+/// A criterion for each kind of contract: against notrump the layouts tell the leads apart
+/// less surely than against a suit (a lead best on most layouts is best on the actual cards
+/// less often), so the rules' lead may deserve a stronger prior there (`boyi leads`,
+/// docs/card-play.md, section 2).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ByContract {
+    pub suit: Criterion,
+    pub notrump: Criterion,
+}
+
+impl ByContract {
+    /// The criterion against a contract in `strain`.
+    pub fn of(&self, strain: Strain) -> Criterion {
+        match strain {
+            Strain::NoTrump => self.notrump,
+            _ => self.suit,
+        }
+    }
+}
+
+/// The lead most often best on the layouts against a suit contract, the rules' lead against
+/// notrump, on layouts solved to the exact trick (`+leadbykind`): against suits the layouts
+/// find the lead that costs nothing more often than the rules do, against notrump less
+/// often (docs/card-play.md, section 2).
+pub const BY_KIND: ByContract = ByContract {
+    suit: Criterion::MostOftenBest,
+    notrump: Criterion::Rules,
+};
 
 /// The criterion of the simulated opening lead (the `mc` player's, and the page's when it
 /// leads by simulation): the rules' lead unless another beats it by one and a half standard
@@ -151,6 +182,7 @@ pub fn choose(scores: &[Vec<i32>], criterion: Criterion, rules: &[usize]) -> Opt
             _ => by_mean,
         },
         Criterion::RulesUnlessBeaten { z } => unless_beaten(z, &all).unwrap_or(by_mean),
+        Criterion::Rules => rules.first().copied().unwrap_or(by_mean),
         Criterion::RulesUnlessNextBeats { z, next } => {
             let challengers: Vec<usize> = rules.iter().copied().skip(1).take(next).collect();
             unless_beaten(z, &challengers).unwrap_or(by_mean)
@@ -164,9 +196,15 @@ pub fn choose(scores: &[Vec<i32>], criterion: Criterion, rules: &[usize]) -> Opt
 /// contract's target a trick seldom tells leads apart, and solving it costs a third of the
 /// lead's time (docs/card-play.md, section 2).
 pub fn lead_window(board: &Board) -> RangeInclusive<u8> {
+    window_with(board, LEAD_OVERTRICKS)
+}
+
+/// The lead's window ([`lead_window`]) reaching down to declarer making `overtricks`
+/// overtricks.
+pub fn window_with(board: &Board, overtricks: u8) -> RangeInclusive<u8> {
     let target = board.contract().target();
     let left = board.tricks_left();
-    let start = left.saturating_sub(target + LEAD_OVERTRICKS);
+    let start = left.saturating_sub(target.saturating_add(overtricks));
     let end = (left + LEAD_UNDERTRICKS).saturating_sub(target).min(left);
     start..=end
 }
@@ -180,7 +218,13 @@ pub const LEAD_OVERTRICKS: u8 = 1;
 /// solving within the lead's window of tricks ([`lead_window`]) gives them: since the score
 /// grows with the defenders' tricks, each is clamped between the scores of the window's ends.
 pub fn windowed(scores: &[Vec<i32>], board: &Board) -> Vec<Vec<i32>> {
-    let window = lead_window(board);
+    windowed_with(scores, board, LEAD_OVERTRICKS)
+}
+
+/// `scores` as [`windowed`] clamps them, to a window reaching down to declarer making
+/// `overtricks` overtricks ([`window_with`]).
+pub fn windowed_with(scores: &[Vec<i32>], board: &Board, overtricks: u8) -> Vec<Vec<i32>> {
+    let window = window_with(board, overtricks);
     let declarer = board.declarer();
     let vulnerable = board.vulnerability().is_vulnerable(declarer);
     let defenders = |theirs: u8| -score(board.contract(), vulnerable, 13 - theirs);
@@ -463,6 +507,42 @@ mod tests {
             ),
             Some(1)
         );
+    }
+
+    #[test]
+    fn each_kind_of_contract_takes_its_own_criterion() {
+        // Against the rules' lead (group 0), group 1 gains 30, 0, 30, 0: mean 15, standard
+        // error 8.66, which beats it by 1 standard error but not by 2.
+        let scores = [vec![-430, -400, -430, -400], vec![-400, -400, -400, -400]];
+        let by = ByContract {
+            suit: Criterion::RulesUnlessBeaten { z: 1.0 },
+            notrump: Criterion::RulesUnlessBeaten { z: 2.0 },
+        };
+        let lead = |strain| choose(&scores, by.of(strain), &[0]);
+        assert_eq!(lead(Strain::Spades), Some(1));
+        assert_eq!(lead(Strain::Clubs), Some(1));
+        assert_eq!(lead(Strain::NoTrump), Some(0));
+    }
+
+    #[test]
+    fn a_wider_window_tells_more_overtricks_apart() {
+        // 1NT by South, not vulnerable: West's side takes 13 - 7 = 6 tricks to beat it.
+        let board = heart_board();
+        assert_eq!(lead_window(&board), 5..=8);
+        assert_eq!(window_with(&board, LEAD_OVERTRICKS), lead_window(&board));
+        assert_eq!(window_with(&board, 2), 4..=8);
+        assert_eq!(window_with(&board, 13), 0..=8);
+        // Declarer making 7, 8, 9, 10 and 4 tricks: 90, 120, 150, 180 and three down.
+        let scores = vec![vec![-90, -120, -150, -180, 150]];
+        assert_eq!(
+            windowed(&scores, &board),
+            vec![vec![-90, -120, -120, -120, 100]]
+        );
+        assert_eq!(
+            windowed_with(&scores, &board, 2),
+            vec![vec![-90, -120, -150, -150, 100]]
+        );
+        assert_eq!(windowed_with(&scores, &board, 1), windowed(&scores, &board));
     }
 
     #[test]

@@ -116,6 +116,10 @@ pub struct McSettings {
     /// the window changes (`boyi leads`).
     #[serde(default)]
     pub exact_lead: bool,
+    /// The criterion of a simulated opening lead by the kind of contract, instead of
+    /// [`leads::PLAYED`] (`+leadbykind`, with `exact_lead`; docs/card-play.md, section 2).
+    #[serde(default)]
+    pub lead_criterion: Option<leads::ByContract>,
 }
 
 fn racing_by_default() -> bool {
@@ -138,6 +142,7 @@ impl Default for McSettings {
             traps: true,
             lead_samples: 0,
             exact_lead: false,
+            lead_criterion: None,
         }
     }
 }
@@ -257,6 +262,10 @@ pub struct McShare {
     /// [`leads::PLAYED`] takes as its prior (docs/card-play.md, section 2).
     #[serde(default)]
     pub rules_lead: Option<Card>,
+    /// At the opening lead, the criterion [`merge`] picks it by, for this contract: `None`
+    /// for [`leads::PLAYED`] ([`McSettings::lead_criterion`]).
+    #[serde(default)]
+    pub lead_criterion: Option<leads::Criterion>,
 }
 
 /// One group of equal cards in one share: sums over the layouts it was solved on.
@@ -375,6 +384,9 @@ pub fn decide_share<R: Rng + ?Sized>(
     }
     if share.lead && share.groups.len() > 1 {
         share.rules_lead = rules::choose(board, knowledge);
+        share.lead_criterion = settings
+            .lead_criterion
+            .map(|c| c.of(board.contract().strain()));
     }
     Ok(share)
 }
@@ -507,6 +519,7 @@ fn solve_layouts(
         lead,
         rules_card: None,
         rules_lead: None,
+        lead_criterion: None,
     };
     if settings.traps {
         let tied = trap_candidates(std::slice::from_ref(&share))?;
@@ -566,6 +579,7 @@ pub fn trap_share<R: Rng + ?Sized>(
         lead: board.played().is_empty(),
         rules_card: None,
         rules_lead: None,
+        lead_criterion: None,
     };
     count_traps(
         board,
@@ -863,6 +877,7 @@ impl McShare {
             self.rules_card.or(later.rules_card)
         };
         self.rules_lead = self.rules_lead.or(later.rules_lead);
+        self.lead_criterion = self.lead_criterion.or(later.lead_criterion);
         self.relaxation = self.relaxation.max(later.relaxation);
         self.elapsed_ms += later.elapsed_ms;
         if layouts {
@@ -1016,7 +1031,11 @@ fn lead_choice(shares: &[McShare]) -> Option<Card> {
     let rules_card = shares.iter().find_map(|s| s.rules_lead);
     let rules =
         rules_card.and_then(|card| first.groups.iter().position(|g| g.cards.contains(&card)));
-    let g = leads::choose(&scores, leads::PLAYED, rules.as_slice())?;
+    let criterion = shares
+        .iter()
+        .find_map(|s| s.lead_criterion)
+        .unwrap_or(leads::PLAYED);
+    let g = leads::choose(&scores, criterion, rules.as_slice())?;
     Some(match rules_card {
         Some(card) if rules == Some(g) => card,
         _ => first.groups[g].cards[0],
@@ -1365,7 +1384,7 @@ mod tests {
     }
 
     use crate::bridge::bidding::Auction;
-    use crate::bridge::{Seat, Suit, Vulnerability};
+    use crate::bridge::{Seat, Strain, Suit, Vulnerability};
 
     /// 1NT by South; West led the spade ace, North and East followed: South to play.
     fn board(played: &[&str]) -> Board {
@@ -1435,6 +1454,7 @@ mod tests {
             lead: false,
             rules_card: None,
             rules_lead: None,
+            lead_criterion: None,
         }
     }
 
@@ -2067,6 +2087,7 @@ mod tests {
             lead: false,
             rules_card: None,
             rules_lead: None,
+            lead_criterion: None,
         }
     }
 
@@ -2112,6 +2133,40 @@ mod tests {
         // A lead not solved on every layout (raced) leaves the choice to the mean.
         let raced = lead(Some("SK"), [&two[..2], king, ace]);
         assert_eq!(played(&[raced]), c("SA"));
+    }
+
+    #[test]
+    fn the_lead_by_the_kind_of_contract_takes_the_criterion_its_shares_carry() {
+        let c = |t: &str| t.parse::<Card>().unwrap();
+        // The two is the rules' lead; the king gains 10 on it on three layouts of four and
+        // loses 20 on the fourth (mean 2.5, standard error 7.5), so the prior keeps the two,
+        // while the king is best most often.
+        let two: &[i32] = &[0, 0, 0, 0];
+        let king: &[i32] = &[10, 10, 10, -20];
+        let on = |criterion: Option<leads::Criterion>, scores: [&[i32]; 2]| McShare {
+            lead: true,
+            rules_lead: Some(c("S2")),
+            lead_criterion: criterion,
+            ..scored_share(&["S2", "SK"], &scores, Signal::None)
+        };
+        let lead = |criterion| on(criterion, [two, king]);
+        let played = |shares: &[McShare]| merge(shares).unwrap().card;
+        assert_eq!(played(&[lead(None)]), c("S2"));
+        let suit = leads::BY_KIND.of(Strain::Spades);
+        let notrump = leads::BY_KIND.of(Strain::NoTrump);
+        assert_eq!(played(&[lead(Some(suit))]), c("SK"));
+        assert_eq!(played(&[lead(Some(notrump))]), c("S2"));
+        // Carried by one share of two (the king best on five layouts of six, and short of
+        // 1.5 standard errors), or by a later part of a resumed share.
+        let other = on(None, [&two[..2], &king[..2]]);
+        let first = lead(Some(suit));
+        assert_eq!(played(&[other.clone(), lead(None)]), c("S2"));
+        assert_eq!(played(&[other.clone(), first.clone()]), c("SK"));
+        assert_eq!(
+            other.then(first).unwrap().lead_criterion,
+            Some(suit),
+            "a later part's criterion"
+        );
     }
 
     #[test]

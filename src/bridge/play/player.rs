@@ -11,6 +11,7 @@ use super::board::Board;
 use super::claim::{certain_concession, certain_settlement};
 use super::clues;
 use super::knowledge::Knowledge;
+use super::leads;
 use super::montecarlo::{
     self, decide_share, merge, McDecision, McError, McSettings, McShare, Resume, TrapCount,
 };
@@ -79,7 +80,7 @@ impl fmt::Display for ConfigError {
             "`{}` is not a player configuration (rules, hybrid, hybrid:TRICK, mc or rulelead, \
              optionally followed by /SAMPLES, +norace, +play, +lowcards (with +play), \
              +signals, +readsignals, +traps, +leadN (N layouts at most for a simulated opening \
-             lead) and +alphamu or +alphamuM (M from 1 to 4), e.g. hybrid:3/100+norace)",
+             lead), +leadbykind (that lead by the kind of contract) and +alphamu or +alphamuM (M from 1 to 4), e.g. hybrid:3/100+norace)",
             self.0
         )
     }
@@ -101,7 +102,9 @@ impl std::error::Error for ConfigError {}
 /// searches its next M choices together in the endgame ([`McSettings::alpha_mu`];
 /// `+alphamu` is M = 3), and `+traps`, with which a player breaks ties by the chances
 /// they leave the next opponent to go wrong ([`McSettings::traps`]), and `+leadN`, with
-/// which a simulated opening lead solves at most N layouts ([`McSettings::lead_samples`]).
+/// which a simulated opening lead solves at most N layouts ([`McSettings::lead_samples`]),
+/// and `+leadbykind`, with which that lead is solved to the exact trick and chosen by
+/// [`leads::BY_KIND`] ([`McSettings::lead_criterion`]) rather than by [`leads::PLAYED`].
 impl FromStr for Config {
     type Err = ConfigError;
 
@@ -111,8 +114,12 @@ impl FromStr for Config {
         let (mut race, mut read_play, mut read_low_cards) = (true, false, false);
         let (mut signals, mut declarer_reads_signals) = (false, false);
         let (mut alpha_mu, mut traps, mut lead_samples) = (0, false, 0);
+        let mut lead_by_kind = false;
         loop {
-            if let Some(rest) = lower.strip_suffix("+norace") {
+            if let Some(rest) = lower.strip_suffix("+leadbykind") {
+                lead_by_kind = true;
+                lower = rest.to_string();
+            } else if let Some(rest) = lower.strip_suffix("+norace") {
                 race = false;
                 lower = rest.to_string();
             } else if let Some(rest) = lower.strip_suffix("+play") {
@@ -177,7 +184,8 @@ impl FromStr for Config {
                 && !declarer_reads_signals
                 && alpha_mu == 0
                 && !traps
-                && lead_samples == 0 =>
+                && lead_samples == 0
+                && !lead_by_kind =>
             {
                 Method::Rules
             }
@@ -197,6 +205,8 @@ impl FromStr for Config {
                 alpha_mu,
                 traps,
                 lead_samples,
+                exact_lead: lead_by_kind,
+                lead_criterion: lead_by_kind.then_some(leads::BY_KIND),
                 ..McSettings::default()
             },
         })
@@ -233,6 +243,9 @@ impl fmt::Display for Config {
         }
         if self.mc.lead_samples > 0 {
             write!(f, "+lead{}", self.mc.lead_samples)?;
+        }
+        if self.mc.lead_criterion.is_some() {
+            f.write_str("+leadbykind")?;
         }
         if self.mc.alpha_mu > 0 {
             write!(f, "+alphamu{}", self.mc.alpha_mu)?;
