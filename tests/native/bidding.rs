@@ -390,13 +390,14 @@ fn a_weak_hand_with_four_trumps_jumps_in_partners_overcall() {
 }
 
 /// In the pass-out seat over their one-level opening, a six-card major with opening values
-/// competes at the two level, counting partner for two cards of it, and says so.
+/// (but one top honour, short of SAYC's balancing overcall) competes at the two level,
+/// counting partner for two cards of it, and says so.
 #[test]
 fn a_long_major_competes_over_their_part_score() {
     let sayc = System::builtin(Builtin::Sayc).unwrap();
-    let pbn = "N:K.AK7632.T98.QJ5 QJ653..AKQ7.K976 A74.QJ95.63.A832 T982.T84.J542.T4";
+    let pbn = "N:K.QT7632.A98.KJ5 QJ653.A.KQ72.Q97 AT98.KJ9.JT6.AT8 742.854.543.6432";
     let (calls, words) = bid_whole(&sayc, pbn, Seat::East, Vulnerability::EastWest);
-    assert_eq!(calls, "1S P P 2H P P P");
+    assert!(calls.starts_with("1S P P 2H "), "{calls}");
     // Partner, and the opponents, read the suit and the values from the call.
     let deal = boyi::bridge::Deal::from_pbn(pbn).unwrap();
     let (auction, _) = bid_deal(

@@ -97,14 +97,14 @@ mod tests {
     use crate::bridge::bidding::{bid_deal, choose, Builtin, Source};
     use crate::bridge::{Deal, Vulnerability};
 
-    /// In the pass-out seat over their 1S, a six-card heart suit with opening values: no rule
-    /// of SAYC fits, and judgement competes in 2H.
+    /// In the pass-out seat over their 1S, a six-card heart suit with opening values but only
+    /// one top honour: SAYC's balancing 2H asks for two, so judgement competes in 2H.
     fn balancing_2h() -> (System, Auction, crate::bridge::Hand) {
         let system = System::builtin(Builtin::Sayc).unwrap();
         let before = Auction::parse(Seat::East, "1S P P")
             .unwrap()
             .with_vulnerability(Vulnerability::EastWest);
-        let hand = Deal::from_pbn("N:K.AK7632.T98.QJ5 - - -")
+        let hand = Deal::from_pbn("N:K.QT7632.A98.KJ5 - - -")
             .unwrap()
             .hand(Seat::North);
         (system, before, hand)
@@ -137,12 +137,13 @@ mod tests {
         let north = infer(&system, &shown)[Seat::North.index()].limits;
         assert_eq!(north.hcp.min, 10);
         assert_eq!(north.lengths[1].min, 6);
-        // The same call written without what it showed (a human's) tells nothing.
+        // The same call written without what it showed (a human's) reads only as the system's
+        // rule for it: SAYC's balancing 2H, 8+ HCP and five hearts.
         let mut bare = before.clone();
         bare.push(choice.call).unwrap();
         assert_eq!(bare, shown);
         let north = infer(&system, &bare)[Seat::North.index()].limits;
-        assert_eq!((north.hcp.min, north.lengths[1].min), (0, 0));
+        assert_eq!((north.hcp.min, north.lengths[1].min), (8, 5));
         // A later call reads the earlier one's limits through the prefix too.
         let mut later = shown.clone();
         later.push(Call::Pass).unwrap();
@@ -152,8 +153,8 @@ mod tests {
         );
     }
 
-    /// Both hands reach game by judgement, 3NT and then 5C: the 5C shows 14 HCP, what game
-    /// asked beside the opener's values, and the opener counts them to the club slam.
+    /// Both hands reach game by judgement, 3NT and then 5C: the 5C shows 13 HCP, what game
+    /// asked beside the opener's 12, and the opener counts them to the club slam.
     #[test]
     fn a_judgement_game_shows_the_hcp_it_needs_and_partner_counts_them() {
         let system = System::builtin(Builtin::Sayc).unwrap();
@@ -166,12 +167,12 @@ mod tests {
         assert_eq!(text.join(" "), "P 1D P 2C P 3N P 5C P 6C P P P");
         assert_eq!(explanations[7].source, Source::Judgement);
         let five = auction.shown(7).expect("game values show a floor of HCP");
-        assert_eq!(five.hcp.min, 14);
+        assert_eq!(five.hcp.min, 13);
         assert!(five.allows(deal.hand(Seat::North)));
         let north = infer(&system, &auction)[Seat::North.index()].limits;
-        assert_eq!(north.hcp.min, 14);
+        assert_eq!(north.hcp.min, 13);
         assert!(
-            explanations[9].en.contains("partner shows 14-"),
+            explanations[9].en.contains("partner shows 13-"),
             "{}",
             explanations[9].en
         );
