@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use super::call::{Call, CallError};
 use crate::bridge::limits::SeatLimits;
-use crate::bridge::{Contract, Doubling, Seat, Vulnerability};
+use crate::bridge::{Contract, Doubling, Seat, Strain, Vulnerability};
 
 /// Why a call cannot be made at this point of the auction.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -186,6 +186,24 @@ impl Auction {
             .map(|(i, c)| (self.seat_of(i), *c))
     }
 
+    /// The first seat that `by` accepts to have bid `strain` among the first `end` calls: the
+    /// declarer's rule ("first of the side to name the strain"), also asked by the bidding of
+    /// a seat's own or partner's earlier suits.
+    pub fn first_to_bid(
+        &self,
+        strain: Strain,
+        end: usize,
+        by: impl Fn(Seat) -> bool,
+    ) -> Option<Seat> {
+        self.calls[..end.min(self.calls.len())]
+            .iter()
+            .enumerate()
+            .find(|&(i, c)| {
+                by(self.seat_of(i)) && matches!(c, Call::Bid { strain: s, .. } if *s == strain)
+            })
+            .map(|(i, _)| self.seat_of(i))
+    }
+
     /// The last call other than a pass, and who made it.
     fn last_action(&self) -> Option<(Seat, Call)> {
         self.calls
@@ -268,15 +286,10 @@ impl Auction {
         };
         // Declarer: the first of the side to have bid this strain.
         let declarer = self
-            .calls
-            .iter()
-            .enumerate()
-            .find(|(i, c)| {
-                let s = self.seat_of(*i);
-                (s == bidder || s == bidder.partner())
-                    && matches!(c, Call::Bid { strain: st, .. } if *st == strain)
+            .first_to_bid(strain, self.calls.len(), |s| {
+                s == bidder || s == bidder.partner()
             })
-            .map_or(bidder, |(i, _)| self.seat_of(i));
+            .unwrap_or(bidder);
         Contract::new(level, strain, doubling, declarer).ok()
     }
 }
@@ -291,7 +304,28 @@ impl fmt::Display for Auction {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bridge::Strain;
+
+    #[test]
+    fn first_to_bid_looks_only_at_the_seats_and_calls_asked() {
+        // N 1H, E 1S, S 2H, W 2S, N 3H: hearts first by North, spades first by East.
+        let a = Auction::parse(Seat::North, "1H 1S 2H 2S 3H").unwrap();
+        let ns = |s: Seat| s == Seat::North || s == Seat::South;
+        assert_eq!(a.first_to_bid(Strain::Hearts, 5, ns), Some(Seat::North));
+        assert_eq!(
+            a.first_to_bid(Strain::Hearts, 5, |s| s == Seat::South),
+            Some(Seat::South)
+        );
+        assert_eq!(
+            a.first_to_bid(Strain::Hearts, 2, |s| s == Seat::South),
+            None
+        );
+        assert_eq!(a.first_to_bid(Strain::Spades, 5, ns), None);
+        assert_eq!(
+            a.first_to_bid(Strain::Spades, 99, |_| true),
+            Some(Seat::East)
+        );
+        assert_eq!(a.first_to_bid(Strain::NoTrump, 5, |_| true), None);
+    }
 
     #[test]
     fn laws() {

@@ -45,9 +45,7 @@ pub(super) fn agreed(auction: &Auction) -> Option<Suit> {
     let opponents_passed = calls.iter().enumerate().all(|(i, &c)| {
         c == Call::Pass || auction.seat_of(i) == me || auction.seat_of(i) == me.partner()
     });
-    let mine_before = calls[..at].iter().enumerate().any(|(i, &c)| {
-        auction.seat_of(i) == me && matches!(c, Call::Bid { strain: s, .. } if s == strain)
-    });
+    let mine_before = auction.first_to_bid(strain, at, |s| s == me).is_some();
     (by == me.partner() && level <= 3 && opponents_passed && mine_before).then_some(major)
 }
 

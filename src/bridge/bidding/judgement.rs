@@ -382,12 +382,12 @@ fn short_in_partners_suit(
     trumps: Suit,
 ) -> bool {
     let by_partner = auction.next_seat().partner();
-    let calls = auction.calls();
     let bid = |s: Suit| {
-        calls.iter().enumerate().any(|(i, c)| {
-            auction.seat_of(i) == by_partner
-                && matches!(c, Call::Bid { strain, .. } if strain.trump() == Some(s))
-        })
+        auction
+            .first_to_bid(strain_of(s), auction.calls().len(), |seat| {
+                seat == by_partner
+            })
+            .is_some()
     };
     Suit::ALL.into_iter().filter(|&s| s != trumps).any(|s| {
         let held = hand.holding(s);
