@@ -12,32 +12,24 @@
 
 use std::time::Instant;
 
-use boyi::bridge::bidding::{bid_deal, Auction, Builtin, System};
-use boyi::bridge::contract::board_dealer;
+use boyi::bridge::bidding::{Builtin, System};
 use boyi::bridge::dd::Solver;
-use boyi::bridge::dealer::random_deal;
+use boyi::bridge::play::dealt::dealt_boards;
 use boyi::bridge::play::equivalence::{cheapest_first, lowest_touching};
 use boyi::bridge::play::leads::lead_window;
 use boyi::bridge::play::montecarlo::decide_share;
 use boyi::bridge::play::{Board, Knowledge, McSettings, Sampler};
-use boyi::bridge::{Card, Deal, Hand, Vulnerability};
+use boyi::bridge::{Card, Deal, Hand};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-/// The benchmark's boards, as `wasm_simulated_leads` deals and bids them.
+/// The benchmark's boards, as `wasm_simulated_leads` deals and bids them; passed-out deals
+/// are skipped.
 fn boards(n: usize, system: &System) -> Vec<(u32, Board)> {
-    let mut rng = ChaCha8Rng::seed_from_u64(2026);
-    let mut out = Vec::new();
-    let mut number = 0;
-    while out.len() < n {
-        number += 1;
-        let deal = random_deal(&mut rng);
-        let (auction, _) = bid_deal(system, &deal, Auction::new(board_dealer(number)));
-        if let Ok(board) = Board::new(deal, Vulnerability::of_board(number), auction) {
-            out.push((number, board));
-        }
-    }
-    out
+    dealt_boards(system, 2026)
+        .filter_map(|d| d.board().map(|b| (d.number, b)))
+        .take(n)
+        .collect()
 }
 
 /// The leader's distinct leads: the highest card of each run of touching cards.

@@ -14,12 +14,10 @@
 
 use std::time::Instant;
 
-use boyi::bridge::bidding::{bid_deal, Auction, Builtin, System};
-use boyi::bridge::contract::board_dealer;
+use boyi::bridge::bidding::{Builtin, System};
 use boyi::bridge::dd::Solver;
-use boyi::bridge::dealer::random_deal;
+use boyi::bridge::play::dealt::dealt_boards;
 use boyi::bridge::play::{play_out, Action, Board, Config, McSettings, Method, Seating};
-use boyi::bridge::Vulnerability;
 use boyi::jobs::play::{
     after_round, plan, split, Next, PlayRequest, PlaySpot, ShareRequest, ShareResult,
 };
@@ -34,17 +32,10 @@ fn main() {
         .unwrap_or(8);
     let system = System::builtin(Builtin::Sayc).unwrap();
     // The boards of `tests/wasm_play_bench.rs`.
-    let mut rng = ChaCha8Rng::seed_from_u64(2026);
-    let mut deals = Vec::new();
-    let mut number = 0;
-    while deals.len() < boards {
-        number += 1;
-        let deal = random_deal(&mut rng);
-        let (auction, _) = bid_deal(&system, &deal, Auction::new(board_dealer(number)));
-        if let Ok(board) = Board::new(deal, Vulnerability::of_board(number), auction) {
-            deals.push(board);
-        }
-    }
+    let deals: Vec<Board> = dealt_boards(&system, 2026)
+        .filter_map(|d| d.board())
+        .take(boards)
+        .collect();
     let start = Instant::now();
     let clock = move || start.elapsed().as_secs_f64() * 1000.0;
     let rules = Config {

@@ -30,13 +30,11 @@ use boyi::jobs::{Job, Outcome, Reply};
 use boyi::ui::worker::client::WorkerClient;
 use boyi::ui::worker::pool::WorkerPool;
 
-use boyi::bridge::bidding::{bid_deal, Auction, Builtin, System};
-use boyi::bridge::contract::board_dealer;
+use boyi::bridge::bidding::{Builtin, System};
 use boyi::bridge::dd::Solver;
-use boyi::bridge::dealer::random_deal;
+use boyi::bridge::play::dealt::dealt_boards;
 use boyi::bridge::play::player::PAGE_METHOD;
 use boyi::bridge::play::{play_out, Action, Board, Config, McSettings, Method, Seating};
-use boyi::bridge::Vulnerability;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use wasm_bindgen_test::*;
@@ -51,18 +49,10 @@ fn now_ms() -> f64 {
 /// are skipped.
 fn boards(n: usize) -> Vec<(u32, Board)> {
     let system = System::builtin(Builtin::Sayc).unwrap();
-    let mut rng = ChaCha8Rng::seed_from_u64(2026);
-    let mut out = Vec::new();
-    let mut number = 0;
-    while out.len() < n {
-        number += 1;
-        let deal = random_deal(&mut rng);
-        let (auction, _) = bid_deal(&system, &deal, Auction::new(board_dealer(number)));
-        if let Ok(board) = Board::new(deal, Vulnerability::of_board(number), auction) {
-            out.push((number, board));
-        }
-    }
-    out
+    dealt_boards(&system, 2026)
+        .filter_map(|d| d.board().map(|b| (d.number, b)))
+        .take(n)
+        .collect()
 }
 
 fn summary(label: &str, values: &mut [f64], unit: &str) {

@@ -18,16 +18,14 @@
 
 use std::time::Instant;
 
-use boyi::bridge::bidding::{bid_deal, Auction};
-use boyi::bridge::contract::board_dealer;
 use boyi::bridge::dd::Solver;
-use boyi::bridge::dealer::random_deal;
+use boyi::bridge::play::dealt::dealt_boards;
 use boyi::bridge::play::leads::{
     choose, windowed_with, ByContract, Criterion, LeadCost, LeadTally, LeadValues, LEAD_OVERTRICKS,
     PLAYED,
 };
 use boyi::bridge::play::montecarlo::decide_share;
-use boyi::bridge::play::{rules, Board, Knowledge, McSettings, Relaxation};
+use boyi::bridge::play::{rules, Knowledge, McSettings, Relaxation};
 use boyi::bridge::{Card, Vulnerability};
 use clap::Args as ClapArgs;
 use rand::SeedableRng;
@@ -275,17 +273,13 @@ pub fn run(args: Args) -> Result<(), String> {
         }
     }
     let mut tallies = vec![LeadTally::default(); names.len()];
-    let mut deals = ChaCha8Rng::seed_from_u64(args.seed);
     let (mut solver, mut judge) = (Solver::new(), Solver::new());
     let start = Instant::now();
     let clock = move || start.elapsed().as_secs_f64() * 1000.0;
     let mut led = 0;
-    for number in 1..=args.boards {
-        let deal = random_deal(&mut deals);
-        let dealer = board_dealer(number);
-        let vul = Vulnerability::of_board(number);
-        let (auction, _) = bid_deal(&system, &deal, Auction::new(dealer).with_vulnerability(vul));
-        let Ok(board) = Board::new(deal, vul, auction.clone()) else {
+    for dealt in dealt_boards(&system, args.seed).take(args.boards as usize) {
+        let number = dealt.number;
+        let Some(board) = dealt.board() else {
             continue;
         };
         let t0 = Instant::now();
@@ -371,10 +365,10 @@ pub fn run(args: Args) -> Result<(), String> {
             .transpose()?;
         let out = BoardJson {
             board: number,
-            dealer: dealer.letter(),
-            vulnerability: vul,
+            dealer: dealt.auction.seat_of(0).letter(),
+            vulnerability: dealt.vulnerability,
             deal: board.deal().pbn(),
-            auction: auction.to_string(),
+            auction: dealt.auction.to_string(),
             contract: board.contract().to_string(),
             leader: leader.letter(),
             hand: board.deal().hand(leader).to_string(),

@@ -14,10 +14,8 @@
 
 use std::time::Instant;
 
-use boyi::bridge::bidding::{bid_deal, Auction};
-use boyi::bridge::contract::board_dealer;
 use boyi::bridge::dd::{trick_winner, PositionError, Solver};
-use boyi::bridge::dealer::random_deal;
+use boyi::bridge::play::dealt::dealt_boards;
 use boyi::bridge::play::rates::{with_choice, Rates, Role};
 use boyi::bridge::play::{alphamu, play_out, Action, Board, Config, Seating};
 use boyi::bridge::score::imps;
@@ -131,7 +129,6 @@ pub fn run(args: Args) -> Result<(), String> {
     };
     let configs = [parse(&args.ns)?, parse(&args.ew)?];
     let system = load_system(&args.system)?;
-    let mut deals = ChaCha8Rng::seed_from_u64(args.seed);
     let mut solver = Solver::new();
     // A second solver for the costs, so that judging does not disturb what the players'
     // solver keeps from one decision to the next.
@@ -147,23 +144,20 @@ pub fn run(args: Args) -> Result<(), String> {
     let mut rates = [Rates::default(); 2];
     // [config][all, endgame declarer]: (milliseconds, Monte-Carlo decisions)
     let mut timing = [[(0f64, 0u32); 2]; 2];
-    for number in 1..=args.boards {
-        let deal = random_deal(&mut deals);
-        let dealer = board_dealer(number);
-        let vul = Vulnerability::of_board(number);
-        let (auction, _) = bid_deal(&system, &deal, Auction::new(dealer).with_vulnerability(vul));
+    for dealt in dealt_boards(&system, args.seed).take(args.boards as usize) {
+        let number = dealt.number;
         let mut out = BoardJson {
             board: number,
-            dealer: dealer.letter(),
-            vulnerability: vul,
-            deal: deal.pbn(),
-            auction: auction.to_string(),
-            contract: auction.contract().map(|c| c.to_string()),
+            dealer: dealt.auction.seat_of(0).letter(),
+            vulnerability: dealt.vulnerability,
+            deal: dealt.deal.pbn(),
+            auction: dealt.auction.to_string(),
+            contract: dealt.auction.contract().map(|c| c.to_string()),
             tables: Vec::new(),
             imps: 0,
         };
         let mut ns_scores = [0i32; 2];
-        if let Ok(fresh) = Board::new(deal, vul, auction.clone()) {
+        if let Some(fresh) = dealt.board() {
             for (table, ns_score) in ns_scores.iter_mut().enumerate() {
                 let (ns, ew) = (configs[table], configs[1 - table]);
                 let mut board = fresh.clone();

@@ -11,6 +11,7 @@ pub mod autoplay;
 pub mod board;
 pub mod claim;
 pub mod clues;
+pub mod dealt;
 pub mod equivalence;
 pub mod knowledge;
 pub mod leads;
