@@ -111,32 +111,26 @@ impl FromStr for Config {
     fn from_str(text: &str) -> Result<Config, ConfigError> {
         let err = || ConfigError(text.to_string());
         let mut lower = text.trim().to_ascii_lowercase();
-        let (mut race, mut read_play, mut read_low_cards) = (true, false, false);
-        let (mut signals, mut declarer_reads_signals) = (false, false);
-        let (mut alpha_mu, mut traps, mut lead_samples) = (0, false, 0);
-        let mut lead_by_kind = false;
+        // The settings a bare suffix turns on, in the order of `switches` below.
+        const SWITCHES: [&str; 7] = [
+            "+leadbykind",
+            "+norace",
+            "+play",
+            "+lowcards",
+            "+signals",
+            "+readsignals",
+            "+traps",
+        ];
+        let mut switches = [false; SWITCHES.len()];
+        let (mut alpha_mu, mut lead_samples) = (0, 0);
         loop {
-            if let Some(rest) = lower.strip_suffix("+leadbykind") {
-                lead_by_kind = true;
-                lower = rest.to_string();
-            } else if let Some(rest) = lower.strip_suffix("+norace") {
-                race = false;
-                lower = rest.to_string();
-            } else if let Some(rest) = lower.strip_suffix("+play") {
-                read_play = true;
-                lower = rest.to_string();
-            } else if let Some(rest) = lower.strip_suffix("+lowcards") {
-                read_low_cards = true;
-                lower = rest.to_string();
-            } else if let Some(rest) = lower.strip_suffix("+signals") {
-                signals = true;
-                lower = rest.to_string();
-            } else if let Some(rest) = lower.strip_suffix("+readsignals") {
-                declarer_reads_signals = true;
-                lower = rest.to_string();
-            } else if let Some(rest) = lower.strip_suffix("+traps") {
-                traps = true;
-                lower = rest.to_string();
+            let switch = SWITCHES
+                .iter()
+                .enumerate()
+                .find_map(|(i, suffix)| Some((i, lower.strip_suffix(suffix)?.len())));
+            if let Some((i, rest)) = switch {
+                switches[i] = true;
+                lower.truncate(rest);
             } else if let Some((rest, n)) = lower
                 .rsplit_once("+lead")
                 .filter(|(_, n)| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
@@ -157,6 +151,8 @@ impl FromStr for Config {
                 break;
             }
         }
+        let [by_kind, no_race, read_play, read_low_cards, signals, reads_signals, traps] = switches;
+        let race = !no_race;
         // Low cards are one more reading of the play, nothing without it.
         if read_low_cards && !read_play {
             return Err(err());
@@ -181,11 +177,11 @@ impl FromStr for Config {
                 && race
                 && !read_play
                 && !signals
-                && !declarer_reads_signals
+                && !reads_signals
                 && alpha_mu == 0
                 && !traps
                 && lead_samples == 0
-                && !lead_by_kind =>
+                && !by_kind =>
             {
                 Method::Rules
             }
@@ -201,12 +197,12 @@ impl FromStr for Config {
                 read_play,
                 read_low_cards,
                 signals,
-                declarer_reads_signals,
+                declarer_reads_signals: reads_signals,
                 alpha_mu,
                 traps,
                 lead_samples,
-                exact_lead: lead_by_kind,
-                lead_criterion: lead_by_kind.then_some(leads::BY_KIND),
+                exact_lead: by_kind,
+                lead_criterion: by_kind.then_some(leads::BY_KIND),
                 ..McSettings::default()
             },
         })
