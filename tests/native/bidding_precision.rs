@@ -403,7 +403,7 @@ fn precision_overcalls_a_one_level_opening_with_17_hcp() {
     let precision = System::builtin(Builtin::Precision).unwrap();
     assert_rules(
         &precision,
-        &[("1D", "AKJ432.K2.A2.Q32", "1S", "Overcall: 8-17 HCP")],
+        &[("1D", "AKJ43.K2.A2.Q432", "1S", "Overcall: 8-17 HCP")],
     );
 }
 
@@ -461,4 +461,40 @@ fn precision_responder_bids_notrump_over_1d_2c() {
             ("1D 2C", "A32.Q32.Q32.KJ32", "2N", "invitation"),
         ],
     );
+}
+
+#[test]
+fn precision_overcalls_a_six_card_major_rather_than_doubling() {
+    let precision = System::builtin(Builtin::Precision).unwrap();
+    assert_rules(
+        &precision,
+        &[
+            ("1C", "A32.AKJ932.Q32.2", "1H", "six or more hearts"),
+            ("1C", "AKJ932.A32.Q32.2", "1S", "six or more spades"),
+            ("1D", "A32.AKJ932.2.Q32", "1H", "six or more hearts"),
+            ("1D", "AKJ932.A32.2.Q32", "1S", "six or more spades"),
+            ("1H", "AKJ932.2.A32.Q32", "1S", "six or more spades"),
+            ("2C", "AKJ932.A32.Q32.2", "2S", "six or more spades"),
+            ("2C", "A32.AKJ932.Q32.2", "2H", "six or more hearts"),
+            ("2H", "AKJ932.2.A32.Q32", "2S", "six or more spades"),
+        ],
+    );
+}
+
+#[test]
+fn precision_advancer_bids_notrump_opposite_a_one_level_overcall() {
+    let precision = System::builtin(Builtin::Precision).unwrap();
+    let mut cases = Vec::new();
+    for (auction, invite, game) in [
+        ("1C 1D P", "KJ2.K32.32.AJ432", "KJ2.K32.32.AKJ32"),
+        ("1C 1H P", "KJ32.32.K32.AJ32", "KJ32.32.K32.AKJ2"),
+        ("1C 1S P", "32.KJ32.K32.AJ32", "32.KJ32.K32.AKJ2"),
+        ("1D 1H P", "KJ32.32.AJ32.K32", "KJ32.32.AKJ2.K32"),
+        ("1D 1S P", "32.KJ32.AJ32.K32", "32.KJ32.AKJ2.K32"),
+        ("1H 1S P", "32.AJ32.KJ32.K32", "32.AKJ2.KJ32.K32"),
+    ] {
+        cases.push((auction, invite, "2N", "invitation"));
+        cases.push((auction, game, "3N", "game"));
+    }
+    assert_rules(&precision, &cases);
 }
