@@ -1,8 +1,10 @@
 //! Precision's positions on hands built for their rules: the transfers over the strong 1C's
 //! 1NT rebid, the balanced opener's 3NT, 4NT or 6NT over a positive, the opener's Blackwood
 //! with a major fit after a positive, responder's game over the club raise of `1D P 2C`,
-//! responder's second call after the 1D opener's 1NT, 1S or minor-suit rebid, and
-//! responder's natural bids when the opponents overcall or double the 1C, 1D or 2C opening.
+//! responder's second call after the 1D opener's 1NT, 1S or minor-suit rebid, responder's
+//! natural bids when the opponents overcall or double the 1C, 1D or 2C opening, the weak two's
+//! 2NT ask and new suits, the opener's six-card major over a 3NT answer, the 17-HCP overcall,
+//! the run from a doubled 1NT and the strong 1C's reopening after an overcall passed round.
 //! Each call must come from its rule, with a meaning in both languages.
 
 use crate::rule_calls::assert_rules;
@@ -308,4 +310,191 @@ fn precision_responder_answers_the_1d_openers_spades_over_1h() {
             ("1D P 1H P 1S P 1N P", minimum, "P", "1NT stands"),
         ],
     );
+}
+
+#[test]
+fn precision_opener_plays_a_six_card_major_over_the_3nt_answer() {
+    let precision = System::builtin(Builtin::Precision).unwrap();
+    assert_rules(
+        &precision,
+        &[
+            ("1C P 1H P 1S P 3N P", "AKJ876.T2.A65.Q6", "4S", "6-2 fit"),
+            ("1C P 1S P 2H P 3N P", "T2.AKJ876.A65.Q6", "4H", "6-2 fit"),
+            ("1C P 1N P 2H P 3N P", "A2.AQJ876.K65.Q6", "4H", "6-2 fit"),
+            ("1C P 2C P 2S P 3N P", "AQJ876.A2.K65.Q6", "4S", "6-2 fit"),
+        ],
+    );
+}
+
+#[test]
+fn precision_responder_asks_the_weak_two_or_bids_a_suit() {
+    let precision = System::builtin(Builtin::Precision).unwrap();
+    assert_rules(
+        &precision,
+        &[
+            ("2H P", "AK2.32.AKQ5.QJ32", "2N", "Asks the weak two"),
+            ("2S P", "32.AK2.AKQ5.QJ32", "2N", "Asks the weak two"),
+            ("2H P", "AKJ32.3.AQ52.K32", "2S", "five or more spades"),
+            ("2H P", "A32.3.AQ2.KQJ532", "3C", "five or more clubs"),
+            ("2H P", "A32.3.KQJ532.AQ2", "3D", "five or more diamonds"),
+            ("2S P", "3.A32.AQ2.KQJ532", "3C", "five or more clubs"),
+            ("2S P", "3.A32.KQJ532.AQ2", "3D", "five or more diamonds"),
+            ("2S P", "3.KQJ532.A32.AQ2", "3H", "five or more hearts"),
+            (
+                "2H P 2N P",
+                "32.AKQ932.432.32",
+                "3N",
+                "three of the four top",
+            ),
+            ("2H P 2N P", "K32.KQJ932.32.32", "3S", "spade stopper"),
+            ("2H P 2N P", "32.KQJ932.K32.32", "3D", "diamond stopper"),
+            ("2H P 2N P", "32.KQJ932.32.K32", "3C", "club stopper"),
+            ("2H P 2N P", "32.KQ9832.432.32", "3H", "Minimum"),
+            (
+                "2S P 2N P",
+                "AKQ932.32.432.32",
+                "3N",
+                "three of the four top",
+            ),
+            ("2S P 2N P", "KQJ932.K32.32.32", "3H", "heart stopper"),
+            ("2S P 2N P", "KQJ932.32.K32.32", "3D", "diamond stopper"),
+            ("2S P 2N P", "KQJ932.32.32.K32", "3C", "club stopper"),
+            ("2S P 2N P", "KQ9832.32.432.32", "3S", "Minimum"),
+            ("2H P 2N P 3H P", "AK2.32.AKQ5.KJ32", "3N", "17+ HCP"),
+            ("2S P 2N P 3S P", "32.AK2.AKQ5.KJ32", "3N", "17+ HCP"),
+            (
+                "2H P 2S P",
+                "QT3.KQJ932.32.32",
+                "3S",
+                "Three or more spades",
+            ),
+            ("2H P 2S P", "32.KQJ932.432.32", "3H", "No spade fit"),
+            ("2H P 3C P", "32.KQJ932.32.Q32", "4C", "Three or more clubs"),
+            ("2H P 3C P", "32.KQJ932.432.32", "3H", "No club fit"),
+            (
+                "2H P 3D P",
+                "32.KQJ932.Q32.32",
+                "4D",
+                "Three or more diamonds",
+            ),
+            ("2H P 3D P", "32.KQJ932.32.432", "3H", "No diamond fit"),
+            ("2S P 3C P", "KQJ932.32.32.Q32", "4C", "Three or more clubs"),
+            ("2S P 3C P", "KQJ932.432.32.32", "3S", "No club fit"),
+            (
+                "2S P 3D P",
+                "KQJ932.32.Q32.32",
+                "4D",
+                "Three or more diamonds",
+            ),
+            ("2S P 3D P", "KQJ932.32.32.432", "3S", "No diamond fit"),
+            (
+                "2S P 3H P",
+                "KQJ932.Q32.32.32",
+                "4H",
+                "Three or more hearts",
+            ),
+            ("2S P 3H P", "KQJ932.32.432.32", "3S", "No heart fit"),
+        ],
+    );
+}
+
+#[test]
+fn precision_overcalls_a_one_level_opening_with_17_hcp() {
+    let precision = System::builtin(Builtin::Precision).unwrap();
+    assert_rules(
+        &precision,
+        &[("1D", "AKJ43.K2.A2.Q432", "1S", "Overcall: 8-17 HCP")],
+    );
+}
+
+#[test]
+fn precision_responder_runs_from_a_doubled_1nt_to_a_six_card_suit() {
+    let precision = System::builtin(Builtin::Precision).unwrap();
+    let mut cases = Vec::new();
+    for auction in ["1N X", "1N P P X P P"] {
+        cases.extend([
+            (auction, "QT9832.32.432.32", "2S", "six or more spades"),
+            (auction, "32.QT9832.432.32", "2H", "six or more hearts"),
+            (auction, "32.432.QT9832.32", "2D", "six or more diamonds"),
+            (auction, "32.432.32.QT9832", "2C", "six or more clubs"),
+        ]);
+    }
+    assert_rules(&precision, &cases);
+}
+
+#[test]
+fn precision_strong_1c_reopens_after_an_overcall_passed_round() {
+    let precision = System::builtin(Builtin::Precision).unwrap();
+    assert_rules(
+        &precision,
+        &[
+            ("1C 1D P P", "AKJ32.K32.32.AQ2", "1S", "five or more spades"),
+            ("1C 1D P P", "K32.AKJ32.32.AQ2", "1H", "five or more hearts"),
+            ("1C 1D P P", "K32.AQ2.32.AKJ32", "2C", "five or more clubs"),
+            ("1C 1H P P", "AKJ32.32.K32.AQ2", "1S", "five or more spades"),
+            (
+                "1C 1H P P",
+                "K32.32.AKJ32.AQ2",
+                "2D",
+                "five or more diamonds",
+            ),
+            ("1C 1H P P", "K32.32.AQ2.AKJ32", "2C", "five or more clubs"),
+            ("1C 1S P P", "32.AKJ32.K32.AQ2", "2H", "five or more hearts"),
+            (
+                "1C 1S P P",
+                "32.K32.AKJ32.AQ2",
+                "2D",
+                "five or more diamonds",
+            ),
+            ("1C 1S P P", "32.K32.AQ2.AKJ32", "2C", "five or more clubs"),
+        ],
+    );
+}
+
+#[test]
+fn precision_responder_bids_notrump_over_1d_2c() {
+    let precision = System::builtin(Builtin::Precision).unwrap();
+    assert_rules(
+        &precision,
+        &[
+            ("1D 2C", "AQ2.K32.K32.KJ32", "3N", "game in notrump"),
+            ("1D 2C", "A32.Q32.Q32.KJ32", "2N", "invitation"),
+        ],
+    );
+}
+
+#[test]
+fn precision_overcalls_a_six_card_major_rather_than_doubling() {
+    let precision = System::builtin(Builtin::Precision).unwrap();
+    assert_rules(
+        &precision,
+        &[
+            ("1C", "A32.AKJ932.Q32.2", "1H", "six or more hearts"),
+            ("1C", "AKJ932.A32.Q32.2", "1S", "six or more spades"),
+            ("1D", "A32.AKJ932.2.Q32", "1H", "six or more hearts"),
+            ("1D", "AKJ932.A32.2.Q32", "1S", "six or more spades"),
+            ("1H", "AKJ932.2.A32.Q32", "1S", "six or more spades"),
+            ("2C", "AKJ932.A32.Q32.2", "2S", "six or more spades"),
+            ("2C", "A32.AKJ932.Q32.2", "2H", "six or more hearts"),
+            ("2H", "AKJ932.2.A32.Q32", "2S", "six or more spades"),
+        ],
+    );
+}
+
+#[test]
+fn precision_advancer_bids_notrump_opposite_a_one_level_overcall() {
+    let precision = System::builtin(Builtin::Precision).unwrap();
+    let mut cases = Vec::new();
+    for (auction, invite, game) in [
+        ("1C 1D P", "KJ2.K32.32.AJ432", "KJ2.K32.32.AKJ32"),
+        ("1C 1H P", "KJ32.32.K32.AJ32", "KJ32.32.K32.AKJ2"),
+        ("1C 1S P", "32.KJ32.K32.AJ32", "32.KJ32.K32.AKJ2"),
+        ("1D 1H P", "KJ32.32.AJ32.K32", "KJ32.32.AKJ2.K32"),
+        ("1D 1S P", "32.KJ32.AJ32.K32", "32.KJ32.AKJ2.K32"),
+        ("1H 1S P", "32.AJ32.KJ32.K32", "32.AKJ2.KJ32.K32"),
+    ] {
+        cases.push((auction, invite, "2N", "invitation"));
+        cases.push((auction, game, "3N", "game"));
+    }
+    assert_rules(&precision, &cases);
 }
