@@ -323,6 +323,30 @@ fn quantitative_4nt_after_stayman_reaches_the_notrump_slam() {
     }
 }
 
+/// Blackwood answered with a void: one ace and a club void below the spades bids 6C, and the
+/// asker, counting the aces with the void, places the small slam (5NT, two aces and a void:
+/// `bidding_slam.rs`, SAYC seed 1 board 162).
+#[test]
+fn blackwood_void_answers_reach_the_slam() {
+    let sayc = System::builtin(Builtin::Sayc).unwrap();
+    // 18 HCP opposite the game raise with the heart ace and no club.
+    let pbn = "N:AQ873.K4.AK.KQ73 T6.JT86.Q7.J9865 KJ54.AQ973.8652. 92.52.JT943.AT42";
+    let deal = boyi::bridge::Deal::from_pbn(pbn).unwrap();
+    let (auction, explanations) = bid_deal(&sayc, &deal, Auction::new(Seat::North));
+    let calls: Vec<String> = auction.calls().iter().map(|c| c.to_string()).collect();
+    assert_eq!(calls.join(" "), "1S P 4S P 4N P 6C P 6S P P P");
+    assert!(
+        explanations[6].en.contains("void in clubs"),
+        "{}",
+        explanations[6].en
+    );
+    assert!(
+        explanations[8].en.contains("small slam"),
+        "{}",
+        explanations[8].en
+    );
+}
+
 /// Below the invitation's range the responder stays in 3NT, and the opener's minimum
 /// declines the invitation.
 #[test]

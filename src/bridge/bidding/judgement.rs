@@ -214,6 +214,11 @@ pub fn beyond_rule(
     rule_call: Call,
     rule_forcing: bool,
 ) -> Option<Judgement> {
+    // One ace and a void are shown at six in place of the rules' count of the ace.
+    if let Some(j) = slam::void_answer(system, auction, hand, |s| own_fit(system, auction, hand, s))
+    {
+        return Some(j);
+    }
     if let Some(j) = cue_answers(system, auction, hand) {
         return Some(j);
     }

@@ -5,11 +5,17 @@
 //! five-level sign-off, so the asker holds aces enough that such an answer shows the slam.
 //! With all four aces between the hands the asker asks for kings with 5NT, and bids the grand
 //! slam with all four kings too.
+//!
+//! Where the system answers 4NT with 5NT on two aces and a void (SAYC), one ace and a void is
+//! shown at the six level: six of the void suit when it ranks below the trumps, six of the
+//! trumps when it ranks above. The asker then bids the small slam over 5NT or six of the void
+//! suit, and passes six of the trumps.
 
 use super::auction::Auction;
 use super::call::Call;
-use super::judgement::Judgement;
+use super::judgement::{strain_of, suit_en, suit_zh, Judgement};
 use super::system::{count_rank, System};
+use crate::bridge::limits::SeatLimits;
 use crate::bridge::{Hand, Strain, Suit};
 
 const FOUR_NT: Call = Call::Bid {
@@ -182,6 +188,9 @@ pub(super) fn blackwood_follow_up(
     if n != asked_at + 4 {
         return None;
     }
+    if let Some(j) = void_shown(system, auction, asked_at, hand, &fit) {
+        return Some(j);
+    }
     let Call::Bid {
         level: 5,
         strain: answer,
@@ -229,6 +238,150 @@ pub(super) fn blackwood_follow_up(
         ("Partner's answer to Blackwood", "同伴回答黑木问A"),
         en,
         zh,
+    ))
+}
+
+/// Whether the system answers 4NT (after `4NT pass`, `after` ending so) with 5NT on two aces
+/// and a void: it then shows one ace and a void at the six level too.
+fn shows_voids(system: &System, after: &Auction) -> bool {
+    system.candidates(after).iter().any(|r| {
+        r.call == FIVE_NT
+            && r.constraints.aces.is_some_and(|a| a.contains(2))
+            && r.constraints
+                .lengths
+                .iter()
+                .any(|l| l.is_some_and(|l| l.max == 0))
+    })
+}
+
+/// Whether the 4NT at `at` asks for aces: the first 4NT of the auction, given by no rule that
+/// does not force (a quantitative invitation, an answer to Gerber), so judgement's ask or a
+/// rule's forcing Blackwood.
+fn is_blackwood(system: &System, auction: &Auction, at: usize) -> bool {
+    !auction.calls()[..at].contains(&FOUR_NT)
+        && !system
+            .candidates(&auction.prefix(at))
+            .iter()
+            .any(|r| r.call == FOUR_NT && !r.forcing)
+}
+
+/// The answer to partner's 4NT with one ace and a void, where the system shows voids
+/// ([`shows_voids`]): six of the void suit when it ranks below the trumps, else six of the
+/// trumps. The trumps are a fit of eight ([`trumps_of`]). A void in a suit partner has shown
+/// four of is no use opposite partner's length, and one in a suit I have bid (a cue bid) was
+/// counted by partner's ask already, which may then hold one ace only: neither is shown, and
+/// the rules count the aces, so that partner can stop at five.
+pub(super) fn void_answer(
+    system: &System,
+    auction: &Auction,
+    hand: Hand,
+    fit: impl Fn(Suit) -> u8,
+) -> Option<Judgement> {
+    let calls = auction.calls();
+    let n = calls.len();
+    if n < 2 || calls[n - 2] != FOUR_NT || calls[n - 1] != Call::Pass {
+        return None;
+    }
+    let me = auction.next_seat();
+    if auction.seat_of(n - 2) != me.partner()
+        || !is_blackwood(system, auction, n - 2)
+        || count_rank(hand, 14) != 1
+        || !shows_voids(system, auction)
+    {
+        return None;
+    }
+    let trumps = trumps_of(&fit)?;
+    let trump_suit = trumps.trump()?;
+    // Suits rank by index the other way round: spades 0, clubs 3.
+    let bid_by_me = |s: Suit| {
+        calls.iter().enumerate().any(|(i, &c)| {
+            auction.seat_of(i) == me
+                && matches!(c, Call::Bid { strain, .. } if strain.trump() == Some(s))
+        })
+    };
+    let void = Suit::ALL
+        .into_iter()
+        .find(|&s| s != trump_suit && hand.holding(s) == 0 && fit(s) < 4 && !bid_by_me(s))?;
+    let below = void.index() > trump_suit.index();
+    let call = Call::bid(6, if below { strain_of(void) } else { trumps })?;
+    auction.check(call).ok()?;
+    let (en, zh) = if below {
+        (
+            format!("below the trumps: six of the void suit, {call}"),
+            format!("低于将牌花色:叫缺门花色的六阶,{call}"),
+        )
+    } else {
+        (
+            format!("above the trumps: six of the trumps, {call}"),
+            format!("高于将牌花色:叫将牌的六阶,{call}"),
+        )
+    };
+    let mut shows = SeatLimits::default();
+    shows.lengths[void.index()].max = 0;
+    Some(Judgement {
+        call,
+        en: format!(
+            "Blackwood answer: one ace and a void in {}, {en}",
+            suit_en(void)
+        ),
+        zh: format!("黑木问A应答:1个A及{}缺门,{zh}", suit_zh(void)),
+        shows: Some(shows),
+    })
+}
+
+/// The asker's reading of a void-showing answer ([`void_answer`]): over 5NT (two aces and a
+/// void) and over six of a suit below the trumps (one ace and a void in it), six of the trumps,
+/// the cheapest contract left in them, a slam by the aces and the void together; over six of
+/// the trumps (one ace and a void above them), a pass. None for any other answer.
+fn void_shown(
+    system: &System,
+    auction: &Auction,
+    asked_at: usize,
+    hand: Hand,
+    fit: impl Fn(Suit) -> u8,
+) -> Option<Judgement> {
+    let calls = auction.calls();
+    let answer = calls[asked_at + 2];
+    if !is_blackwood(system, auction, asked_at)
+        || !shows_voids(system, &auction.prefix(asked_at + 2))
+    {
+        return None;
+    }
+    let trumps = trumps_of(&fit)?;
+    let mine = count_rank(hand, 14);
+    let (shown, call, en, zh) = match answer {
+        FIVE_NT => (
+            2,
+            Call::bid(6, trumps)?,
+            "two aces and a void".to_string(),
+            "2个A及一个缺门".to_string(),
+        ),
+        Call::Bid { level: 6, strain } if strain == trumps => (
+            1,
+            Call::Pass,
+            "one ace and a void above the trumps".to_string(),
+            "1个A及高于将牌花色的缺门".to_string(),
+        ),
+        Call::Bid { level: 6, strain } if strain.index() > trumps.index() => {
+            let void = strain.trump()?;
+            (
+                1,
+                Call::bid(6, trumps)?,
+                format!("one ace and a void in {}", suit_en(void)),
+                format!("1个A及{}缺门", suit_zh(void)),
+            )
+        }
+        _ => return None,
+    };
+    if call != Call::Pass {
+        auction.check(call).ok()?;
+    }
+    let aces = mine + shown;
+    Some(decided(
+        call,
+        ("Partner's answer to Blackwood", "同伴回答黑木问A"),
+        format!("{en}, {aces} aces between us and the void: small slam"),
+        format!("{zh},双方共{aces}个A加缺门:小满贯"),
     ))
 }
 
@@ -584,6 +737,108 @@ mod tests {
         assert_eq!(kings_to_ask(Strain::Spades), 0);
         assert_eq!(kings_to_ask(Strain::Hearts), 1);
         assert_eq!(kings_to_ask(Strain::Clubs), 3);
+    }
+
+    #[test]
+    fn one_ace_and_a_void_are_shown_at_six_by_the_rank_of_the_void() {
+        let sayc = System::builtin(Builtin::Sayc).unwrap();
+        let hearts_fit = |s: Suit| if s == Suit::Hearts { 9 } else { 3 };
+        let answer = |calls: &str, cards: &str, fit: &dyn Fn(Suit) -> u8| {
+            void_answer(&sayc, &auction(calls), hand(cards), fit).map(|j| j.call)
+        };
+        // A club void ranks below the spades: 6C.
+        let below = void_answer(
+            &sayc,
+            &auction("1S P 3S P 4N P"),
+            hand("KJ84.Q973.A8652."),
+            spades_fit,
+        )
+        .unwrap();
+        assert_eq!(below.call, "6C".parse().unwrap(), "{}", below.en);
+        assert!(below.zh.contains("梅花缺门"), "{}", below.zh);
+        assert_eq!(below.shows.unwrap().lengths[Suit::Clubs.index()].max, 0);
+        // A spade void ranks above the hearts: six of the trumps.
+        assert_eq!(
+            answer("1H P 3H P 4N P", ".KJ84.A8652.Q973", &hearts_fit),
+            "6H".parse().ok()
+        );
+        // Two aces are the rules' 5NT; no ace or no void, the rules' count.
+        assert_eq!(
+            answer("1S P 3S P 4N P", "K984.A973.A8652.", &spades_fit),
+            None
+        );
+        assert_eq!(
+            answer("1S P 3S P 4N P", "KJ84.Q973.K8652.", &spades_fit),
+            None
+        );
+        assert_eq!(
+            answer("1S P 3S P 4N P", "KJ84.Q973.A865.2", &spades_fit),
+            None
+        );
+        // A void in a suit I cue-bid is not shown again.
+        assert_eq!(
+            answer("1S P 3S P 4C P 4N P", "KJ84.Q973.A8652.", &spades_fit),
+            None
+        );
+        // 4NT answering Gerber is no ask; Precision counts aces only.
+        assert_eq!(
+            answer("1N P 4C P 4N P", "KJ84.Q973.A8652.", &spades_fit),
+            None
+        );
+        let precision = System::builtin(Builtin::Precision).unwrap();
+        let j = void_answer(
+            &precision,
+            &auction("1S P 3S P 4N P"),
+            hand("KJ84.Q973.A8652."),
+            spades_fit,
+        );
+        assert!(j.is_none());
+    }
+
+    #[test]
+    fn the_asker_reads_the_void_answers_and_places_the_slam() {
+        let sayc = System::builtin(Builtin::Sayc).unwrap();
+        // One ace of mine.
+        let asker = hand("AKQ73.KQ4.KQ2.K3");
+        let decide = |calls: &str| blackwood_follow_up(&sayc, &auction(calls), asker, spades_fit);
+        // 5NT: two aces and a void, three aces between us.
+        let j = decide("1S P 3S P 4N P 5N P").unwrap();
+        assert_eq!(j.call, "6S".parse().unwrap(), "{}", j.en);
+        assert!(j.en.contains("3 aces"), "{}", j.en);
+        assert!(j.zh.contains("小满贯"), "{}", j.zh);
+        // Six of a suit below the trumps: one ace and a void in it.
+        let j = decide("1S P 3S P 4N P 6C P").unwrap();
+        assert_eq!(j.call, "6S".parse().unwrap(), "{}", j.en);
+        assert!(j.en.contains("void in clubs"), "{}", j.en);
+        // Six of the trumps, the void above them: it stands.
+        let hearts_fit = |s: Suit| if s == Suit::Hearts { 9 } else { 3 };
+        let j =
+            blackwood_follow_up(&sayc, &auction("1H P 3H P 4N P 6H P"), asker, hearts_fit).unwrap();
+        assert_eq!(j.call, Call::Pass, "{}", j.en);
+        // Six of a suit above the trumps is no void answer.
+        assert!(
+            blackwood_follow_up(&sayc, &auction("1H P 3H P 4N P 6S P"), asker, hearts_fit)
+                .is_none()
+        );
+        // The answerer passes the slam placed over the void answer.
+        let answerer = hand("KJ84.Q973.A8652.");
+        let j = blackwood_follow_up(
+            &sayc,
+            &auction("1S P 3S P 4N P 6C P 6S P"),
+            answerer,
+            spades_fit,
+        )
+        .unwrap();
+        assert_eq!(j.call, Call::Pass, "{}", j.en);
+        // Precision gives 5NT no void meaning: no reading.
+        let precision = System::builtin(Builtin::Precision).unwrap();
+        assert!(blackwood_follow_up(
+            &precision,
+            &auction("1S P 3S P 4N P 5N P"),
+            asker,
+            spades_fit
+        )
+        .is_none());
     }
 
     #[test]
