@@ -329,7 +329,7 @@ fn quantitative_4nt_after_stayman_reaches_the_notrump_slam() {
 #[test]
 fn blackwood_void_answers_reach_the_slam() {
     let sayc = System::builtin(Builtin::Sayc).unwrap();
-    // 18 HCP opposite the game raise with the heart ace and no club.
+    // 21 HCP opposite the game raise with the heart ace and no club.
     let pbn = "N:AQ873.K4.AK.KQ73 T6.JT86.Q7.J9865 KJ54.AQ973.8652. 92.52.JT943.AT42";
     let deal = boyi::bridge::Deal::from_pbn(pbn).unwrap();
     let (auction, explanations) = bid_deal(&sayc, &deal, Auction::new(Seat::North));

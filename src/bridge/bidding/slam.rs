@@ -292,16 +292,15 @@ pub(super) fn void_answer(
     }
     let trumps = trumps_of(&fit)?;
     let trump_suit = trumps.trump()?;
-    // Suits rank by index the other way round: spades 0, clubs 3.
     let bid_by_me = |s: Suit| {
-        calls.iter().enumerate().any(|(i, &c)| {
-            auction.seat_of(i) == me
-                && matches!(c, Call::Bid { strain, .. } if strain.trump() == Some(s))
-        })
+        auction
+            .first_to_bid(strain_of(s), n, |seat| seat == me)
+            .is_some()
     };
     let void = Suit::ALL
         .into_iter()
         .find(|&s| s != trump_suit && hand.holding(s) == 0 && fit(s) < 4 && !bid_by_me(s))?;
+    // Suits rank by index the other way round: spades 0, clubs 3.
     let below = void.index() > trump_suit.index();
     let call = Call::bid(6, if below { strain_of(void) } else { trumps })?;
     auction.check(call).ok()?;

@@ -1,4 +1,4 @@
-//! Random boards numbered as in a duplicate session and bid by a system: the boards `boyi
+//! Random boards numbered as duplicate boards and bid by a system: the boards `boyi
 //! match` and `boyi leads` play, and the play benchmarks time. Board `n` has the dealer and
 //! the vulnerability of duplicate board `n`, and is bid knowing that vulnerability, so every
 //! command and benchmark that names a seed plays the same auctions.
